@@ -1,0 +1,85 @@
+/** Contributors: people and groups with the role they played in a work. */
+import { z } from 'zod';
+
+/**
+ * Every role a contributor can have, with the CSL name variable it maps to.
+ * `interviewee` is CSL's `author` of an interview; `null` means CSL has no such variable.
+ */
+export const CONTRIBUTOR_ROLES = {
+  author: { label: 'Author', csl: 'author' },
+  editor: { label: 'Editor', csl: 'editor' },
+  translator: { label: 'Translator', csl: 'translator' },
+  narrator: { label: 'Narrator', csl: 'narrator' },
+  director: { label: 'Director', csl: 'director' },
+  producer: { label: 'Producer', csl: 'producer' },
+  'executive-producer': { label: 'Executive Producer', csl: 'executive-producer' },
+  host: { label: 'Host', csl: 'host' },
+  guest: { label: 'Guest', csl: 'guest' },
+  performer: { label: 'Performer', csl: 'performer' },
+  composer: { label: 'Composer', csl: 'composer' },
+  interviewer: { label: 'Interviewer', csl: 'interviewer' },
+  interviewee: { label: 'Interviewee', csl: 'author' },
+  illustrator: { label: 'Illustrator', csl: 'illustrator' },
+  compiler: { label: 'Compiler', csl: 'compiler' },
+  chair: { label: 'Chair', csl: 'chair' },
+  curator: { label: 'Curator', csl: 'curator' },
+  organizer: { label: 'Organizer', csl: 'organizer' },
+  recipient: { label: 'Recipient', csl: 'recipient' },
+  'script-writer': { label: 'Writer', csl: 'script-writer' },
+  'series-creator': { label: 'Creator', csl: 'series-creator' },
+  'reviewed-author': { label: 'Author of the reviewed work', csl: 'reviewed-author' },
+  'original-author': { label: 'Original author', csl: 'original-author' },
+  'container-author': { label: 'Author of the container', csl: 'container-author' },
+  'collection-editor': { label: 'Series editor', csl: 'collection-editor' },
+  contributor: { label: 'Contributor', csl: 'contributor' },
+} as const;
+
+export type ContributorRole = keyof typeof CONTRIBUTOR_ROLES;
+export const contributorRoleSchema = z.enum(Object.keys(CONTRIBUTOR_ROLES) as [ContributorRole, ...ContributorRole[]]);
+
+const nonBlank = z.string().trim().min(1);
+
+const personSchema = z.object({
+  id: nonBlank,
+  type: contributorRoleSchema,
+  kind: z.literal('person'),
+  /** Family name; a mononym ("Plato") goes here with no given name. */
+  family: nonBlank,
+  given: nonBlank.optional(),
+  /** "van", "de la": kept with the family name when sorting (CSL non-dropping-particle). */
+  particle: nonBlank.optional(),
+  /** "von" in "Ludwig von Mises" when it drops in sorting (CSL dropping-particle). */
+  droppingParticle: nonBlank.optional(),
+  suffix: nonBlank.optional(),
+  /** A social-media handle such as "@APA_Style", shown after the name by APA and MLA. */
+  handle: nonBlank.optional(),
+});
+
+const groupSchema = z.object({
+  id: nonBlank,
+  type: contributorRoleSchema,
+  kind: z.literal('group'),
+  /** The organisation's name spelled out: "American Psychological Association". */
+  name: nonBlank,
+  /** The abbreviation APA introduces at first citation: "APA". */
+  abbreviation: nonBlank.optional(),
+  handle: nonBlank.optional(),
+});
+
+export const contributorSchema = z.discriminatedUnion('kind', [personSchema, groupSchema]);
+export type Contributor = z.infer<typeof contributorSchema>;
+export type PersonContributor = z.infer<typeof personSchema>;
+export type GroupContributor = z.infer<typeof groupSchema>;
+
+/** Contributors in a given role, in the order they were entered. */
+export function contributorsWithRole(list: readonly Contributor[] | undefined, role: ContributorRole): Contributor[] {
+  return (list ?? []).filter((c) => c.type === role);
+}
+
+/** The name as a reader would write it in running text: "Ludwig van Beethoven", "World Health Organization". */
+export function displayName(c: Contributor): string {
+  if (c.kind === 'group') return c.name;
+  const family = [c.droppingParticle, c.particle, c.family].filter(Boolean).join(' ');
+  const name = [c.given, family].filter(Boolean).join(' ');
+  return c.suffix ? `${name}, ${c.suffix}` : name;
+}

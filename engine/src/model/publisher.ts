@@ -1,0 +1,31 @@
+/** Publishers with their place: APA drops the place, Turabian needs the city (and state where needed). */
+import { z } from 'zod';
+
+export const publisherSchema = z.object({
+  name: z.string().trim().min(1),
+  city: z.string().trim().min(1).optional(),
+  /** State or province, as a postal abbreviation where one exists: "MA". */
+  state: z.string().trim().min(1).optional(),
+  country: z.string().trim().min(1).optional(),
+});
+export type Publisher = z.infer<typeof publisherSchema>;
+
+/** "Boston, MA": the place as CSL's publisher-place and Turabian print it. */
+export function publisherPlace(p: Publisher): string | undefined {
+  const place = [p.city, p.state ?? p.country].filter(Boolean).join(', ');
+  return place || undefined;
+}
+
+/** Reads "Boston, MA" or "London, UK" back into its city and state or country. */
+export function parsePublisherPlace(place: string): Pick<Publisher, 'city' | 'state' | 'country'> {
+  const [city, region] = place.split(/\s*,\s*/, 2).map((s) => s.trim());
+  if (!city) return {};
+  if (!region) return { city };
+  // Two capital letters are a postal state or province code; anything else is a country.
+  return /^[A-Z]{2}$/.test(region) ? { city, state: region } : { city, country: region };
+}
+
+/** A book needs review when a publisher lacks the city or state that Turabian prints (reference-library §4). */
+export function publisherNeedsPlace(p: Publisher): boolean {
+  return !p.city || !(p.state || p.country);
+}
