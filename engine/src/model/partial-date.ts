@@ -102,12 +102,21 @@ type ParseResult = Result<PartialDate, 'invalid-date'>;
 const invalid = (text: string): ParseResult =>
   fail('invalid-date', `"${text}" is not a date we can read. Try a form such as 2020, May 2020, May 3, 2020 or n.d.`);
 
-/** Reads one date point from words and numbers in any common order: "May 3 2020", "3 May 2020", "Spring 2021". */
-function parsePoint(text: string): DatePoint | undefined {
+/**
+ * Reads one date point from words and numbers in any common order: "May 3 2020", "3 May 2020", "Spring 2021".
+ * `bareDay` lets a day stand without a month, as the end of "May 3-5, 2020" does.
+ */
+function parsePoint(text: string, bareDay = false): DatePoint | undefined {
   const p: DatePoint = {};
   let pendingDay: number | undefined;
   let era = 1;
-  const tokens = text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+  const tokens = text
+    .toLowerCase()
+    .replace(/\bb\.\s?c\.(?:\s?e\.)?/g, 'bce')
+    .replace(/\b(?:c\.\s?e\.|a\.\s?d\.)/g, 'ce')
+    .replace(/[.,]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   for (const raw of tokens) {
     const token = raw.replace(/^(\d+)(st|nd|rd|th)$/, '$1');
     if (token in MONTH_WORDS && p.month === undefined && p.season === undefined) p.month = MONTH_WORDS[token];
@@ -119,9 +128,7 @@ function parsePoint(text: string): DatePoint | undefined {
     else return undefined;
   }
   if (pendingDay !== undefined) {
-    if (p.month === undefined) {
-      if (p.year !== undefined || tokens.length > 1) return undefined;
-    }
+    if (p.month === undefined && !bareDay) return undefined;
     p.day = pendingDay;
   }
   if (p.year !== undefined) p.year *= era;
@@ -184,7 +191,7 @@ export function parsePartialDate(input: string): ParseResult {
   const parts = body.split(/\s*(?:[–—]|(?<=\S)-(?=\S)|\s-\s|\bto\b)\s*/);
   if (parts.length === 2 && parts[0] && parts[1]) {
     const a = parsePoint(parts[0]);
-    const b = parsePoint(parts[1]);
+    const b = parsePoint(parts[1], true);
     if (!a || !b) return invalid(text);
     // "May 3-5, 2020": the start borrows the year; the end borrows the month.
     if (a.year === undefined) a.year = b.year;

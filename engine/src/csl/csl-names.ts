@@ -1,0 +1,55 @@
+/** CSL names to and from contributors: persons by their parts, organisations as literals. */
+import type { Contributor, ContributorRole } from '../model/contributor.js';
+import type { CslName } from './csl-item.js';
+
+const ORGANISATION_WORDS =
+  /\b(university|universit[äéy]|college|school|institute|institutes|association|society|organi[sz]ation|council|committee|department|ministry|agency|center|centre|foundation|library|museum|press|publishing|inc|llc|ltd|corp|corporation|company|group|team|project|consortium|network|news|times|journal|review|office|bureau|board|commission|services|service|government|academy|hospital|clinic|laboratory|lab|bank|fund|alliance|federation|union|party|trust|national|international|world|global|american|british|european|databases?|[a-z]+\.(?:com|org|net))\b/i;
+
+/**
+ * Whether a literal name reads as one person's name ("Arfon M Smith"): two to four capitalised words or
+ * initials, no digits, and no word that organisations use. Exports from arXiv and some databases write
+ * people this way; CSL's own convention is that a literal is an institution.
+ */
+export function looksLikePersonalName(literal: string): boolean {
+  const words = literal.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4 || /\d/.test(literal) || ORGANISATION_WORDS.test(literal)) return false;
+  return words.every((w) => /^\p{Lu}[\p{L}'’-]*\.?$/u.test(w));
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** A contributor from a CSL name, or undefined when the name is empty. */
+export function cslNameToContributor(name: CslName, role: ContributorRole, id: string): Contributor | undefined {
+  const literal = text(name.literal);
+  const family = text(name.family);
+  const given = text(name.given);
+  if (!family && literal) {
+    if (looksLikePersonalName(literal)) {
+      const words = literal.trim().split(/\s+/);
+      return { id, type: role, kind: 'person', family: words.at(-1) as string, given: words.slice(0, -1).join(' ') };
+    }
+    return { id, type: role, kind: 'group', name: literal };
+  }
+  // A name with only a given part is a mononym ("Plato", "Madonna").
+  const surname = family ?? given;
+  if (!surname) return undefined;
+  const person: Contributor = { id, type: role, kind: 'person', family: surname };
+  if (family && given) person.given = given;
+  const particle = text(name['non-dropping-particle']);
+  const dropping = text(name['dropping-particle']);
+  const suffix = text(name.suffix);
+  if (particle) person.particle = particle;
+  if (dropping) person.droppingParticle = dropping;
+  if (suffix) person.suffix = suffix;
+  return person;
+}
+
+export function contributorToCslName(c: Contributor): CslName {
+  if (c.kind === 'group') return { literal: c.name };
+  const name: CslName = { family: c.family };
+  if (c.given) name.given = c.given;
+  if (c.particle) name['non-dropping-particle'] = c.particle;
+  if (c.droppingParticle) name['dropping-particle'] = c.droppingParticle;
+  if (c.suffix) name.suffix = c.suffix;
+  return name;
+}

@@ -1,0 +1,85 @@
+/**
+ * Which Ibid type a CSL item is. Small selectors in order: our own type id carried in `custom`, structural
+ * rules, the catalogue's CSL type with its hint words, then aliases for CSL types no Ibid type owns.
+ */
+import { referenceTypes } from '../catalogue/reference-types.js';
+import { MISC_TYPE_ID } from '../catalogue/lookup.js';
+import type { CslItem } from './csl-item.js';
+
+interface Inference {
+  typeId: number;
+  /** True when no rule recognised the item and the type is a fallback the user should check. */
+  guessed: boolean;
+}
+
+const asText = (v: unknown): string => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' ? v : '');
+const hasNames = (item: CslItem, variable: string) => Array.isArray(item[variable]) && (item[variable] as unknown[]).length > 0;
+const host = (item: CslItem) => /^https?:\/\/(?:www\.)?([^/]+)/i.exec(asText(item.URL))?.[1]?.toLowerCase() ?? '';
+
+/** Structural rules that the CSL type alone cannot express. */
+const SELECTORS: { csl: readonly string[]; typeId: number; when: (item: CslItem) => boolean }[] = [
+  // A book with editors and no authors is an edited book or anthology.
+  { csl: ['book'], typeId: 31, when: (item) => !hasNames(item, 'author') && hasNames(item, 'editor') },
+  // A film or broadcast on a video platform is an online video.
+  { csl: ['motion_picture', 'broadcast', 'video'], typeId: 47, when: (item) => /(^|\.)(youtube\.com|youtu\.be|vimeo\.com|tiktok\.com|dailymotion\.com)$/.test(host(item)) },
+  // Preprint servers publish preprints whatever CSL type the exporter chose.
+  { csl: ['article', 'report', 'manuscript', 'article-journal'], typeId: 32, when: (item) => /(^|\.)(arxiv\.org|biorxiv\.org|medrxiv\.org|osf\.io|psyarxiv\.com|ssrn\.com)$/.test(host(item)) || /\b(preprint|arxiv|biorxiv|medrxiv|psyarxiv)\b/i.test(asText(item.publisher) + ' ' + asText(item['container-title']) + ' ' + asText(item.genre)) },
+];
+
+/**
+ * CSL types no Ibid type is written as, and the Crossref work types that doi.org puts in `type`,
+ * read as the nearest Ibid type.
+ */
+const CSL_ALIASES: Record<string, number> = {
+  'journal-article': 1,
+  monograph: 2,
+  'reference-book': 2,
+  'book-chapter': 9,
+  'book-section': 9,
+  'book-part': 9,
+  'edited-book': 31,
+  'proceedings-article': 8,
+  dissertation: 7,
+  'posted-content': 32,
+  'reference-entry': 11,
+  'report-component': 4,
+  'peer-review': 27,
+  pamphlet: 4,
+  figure: 39,
+  hearing: 21,
+  event: 35,
+  performance: 6,
+  periodical: 13,
+  collection: 31,
+  video: 47,
+  'review-book': 27,
+  personal_communication: 23,
+};
+
+function hintText(item: CslItem): string {
+  return [item.genre, item.medium, item.status, item['container-title'], host(item)].map(asText).join(' ').toLowerCase();
+}
+
+function matchesHint(text: string, hint: string): boolean {
+  return new RegExp(`(^|[^a-z])${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
+}
+
+/** The Ibid type id for a CSL item, and whether it was a guess. */
+export function inferTypeId(item: CslItem): Inference {
+  const carried = (item.custom as { ibid?: { typeId?: unknown } } | undefined)?.ibid?.typeId;
+  if (typeof carried === 'number' && referenceTypes.some((t) => t.id === carried)) return { typeId: carried, guessed: false };
+
+  const cslType = typeof item.type === 'string' ? item.type : '';
+  const selector = SELECTORS.find((s) => s.csl.includes(cslType) && s.when(item));
+  if (selector) return { typeId: selector.typeId, guessed: false };
+
+  const candidates = referenceTypes.filter((t) => t.csl.type === cslType && t.id !== MISC_TYPE_ID);
+  if (candidates.length > 0) {
+    const text = hintText(item);
+    const hinted = candidates.find((t) => t.csl.hints?.some((h) => matchesHint(text, h)));
+    const fallback = candidates.find((t) => !t.csl.hints?.length) ?? candidates[0];
+    return { typeId: (hinted ?? fallback)!.id, guessed: false };
+  }
+  const alias = CSL_ALIASES[cslType];
+  return alias ? { typeId: alias, guessed: false } : { typeId: MISC_TYPE_ID, guessed: true };
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { referenceTypes } from '../catalogue/reference-types.js';
+import type { Reference } from '../model/reference.js';
+import { cslDateToPartial, partialToCslDate } from './csl-dates.js';
+import type { CslItem } from './csl-item.js';
+import { looksLikePersonalName } from './csl-names.js';
+import { cslToReference, fromCsl } from './from-csl.js';
+import { toCsl } from './to-csl.js';
+import plosBiology from './fixtures/10.1371-journal.pbio.1002614.json' with { type: 'json' };
+import cambridgeMonograph from './fixtures/10.1017-cbo9781316161012.json' with { type: 'json' };
+import biorxivPreprint from './fixtures/10.1101-066803.json' with { type: 'json' };
+import zenodoDataset from './fixtures/10.5281-zenodo.3699950.json' with { type: 'json' };
+import arxivJoss from './fixtures/manubot-arxiv-joss.json' with { type: 'json' };
+import deepReview from './fixtures/deep-review-zotero-manual-references.json' with { type: 'json' };
+
+describe('fromCsl on real doi.org answers', () => {
+  it('reads a PLOS Biology article as a journal article with its DOI, journal, volume, issue and authors', () => {
+    const ref = fromCsl(plosBiology as CslItem);
+    expect(ref.referenceTypeID).toBe(1);
+    expect(ref.data.doi).toBe('10.1371/journal.pbio.1002614');
+    expect(ref.data.containerTitle).toBe('PLOS Biology');
+    expect(ref.data.volume).toBe('15');
+    expect(ref.data.issue).toBe('2');
+    expect(ref.data.issued).toMatchObject({ year: 2017 });
+    expect(ref.data.contributors?.[0]).toMatchObject({ kind: 'person', type: 'author' });
+  });
+
+  it('reads a Crossref monograph as a book with its ISBNs and the subtitle joined to the title', () => {
+    const ref = fromCsl(cambridgeMonograph as CslItem);
+    expect(ref.referenceTypeID).toBe(2);
+    expect(ref.data.title).toBe('Open Access and the Humanities: Contexts, Controversies and the Future');
+    expect(ref.data.isbns?.length).toBeGreaterThan(0);
+    expect(ref.data.publishers?.[0]?.name).toBe('Cambridge University Press');
+  });
+
+  it('reads bioRxiv posted content as a preprint', () => {
+    expect(fromCsl(biorxivPreprint as CslItem).referenceTypeID).toBe(32);
+  });
+
+  it('reads a Zenodo dataset as a data set with its version', () => {
+    const ref = fromCsl(zenodoDataset as CslItem);
+    expect(ref.referenceTypeID).toBe(10);
+    expect(ref.data.doi?.toLowerCase()).toBe('10.5281/zenodo.3699950');
+  });
+
+  it('reads an arXiv export as a preprint, its literal author names as people and its number as the arXiv id', () => {
+    const item = (Array.isArray(arxivJoss) ? arxivJoss[0] : arxivJoss) as CslItem;
+    const { reference, warnings } = cslToReference(item);
+    expect(reference.referenceTypeID).toBe(32);
+    expect(reference.data.arxiv).toBe('1707.02264v3');
+    expect(reference.data.number).toBeUndefined();
+    expect(reference.data.contributors?.[0]).toMatchObject({ kind: 'person', family: 'Smith', given: 'Arfon M' });
+    expect(warnings.filter((w) => w.code === 'field-invalid')).toEqual([]);
+  });
+
+  it('reads every item of a real Zotero-era bibliography without losing an item', () => {
+    const items = deepReview as CslItem[];
+    const refs = items.map((item) => cslToReference(item, String(item.id)));
+    expect(refs).toHaveLength(36);
+    for (const { reference } of refs) expect(reference.data.title).toBeTruthy();
+    expect(refs.filter((r) => r.reference.referenceTypeID === 3).length).toBe(16);
+  });
+});
+
+describe('fromCsl on awkward input', () => {
+  it('maps an unknown CSL type to Miscellaneous (48) with a warning to pick a type', () => {
+    const { reference, warnings } = cslToReference({ type: 'holy-scroll', title: 'X' });
+    expect(reference.referenceTypeID).toBe(48);
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'type-guessed', field: 'type' }));
+  });
+
+  it('leaves out a malformed DOI and an ISBN with a wrong check digit, saying why', () => {
+    const { reference, warnings } = cslToReference({ type: 'book', title: 'T', DOI: '11.99/x', ISBN: '978-0-7432-7356-4' });
+    expect(reference.data.doi).toBeUndefined();
+    expect(reference.data.isbns).toBeUndefined();
+    expect(warnings.map((w) => w.field)).toEqual(expect.arrayContaining(['DOI', 'ISBN']));
+  });
+
+  it('reads an organisation literal as a group author', () => {
+    const ref = fromCsl({ type: 'report', title: 'T', author: [{ literal: 'World Health Organization' }] });
+    expect(ref.data.contributors).toEqual([{ id: '1', type: 'author', kind: 'group', name: 'World Health Organization' }]);
+  });
+
+  it('reads the interview author as the interviewee', () => {
+    const ref = fromCsl({ type: 'interview', title: 'T', author: [{ family: 'Obama', given: 'M.' }], interviewer: [{ family: 'Winfrey', given: 'O.' }] });
+    expect(ref.referenceTypeID).toBe(23);
+    expect(ref.data.contributors?.map((c) => c.type)).toEqual(['interviewee', 'interviewer']);
+  });
+
+  it('reads a YouTube film as an online video and a book with only editors as an edited book', () => {
+    expect(fromCsl({ type: 'motion_picture', title: 'T', URL: 'https://www.youtube.com/watch?v=abc' }).referenceTypeID).toBe(47);
+    expect(fromCsl({ type: 'book', title: 'T', editor: [{ family: 'Doe', given: 'J.' }] }).referenceTypeID).toBe(31);
+  });
+
+  it('reads in-press status as an in-press date, and a translated title from the note', () => {
+    const ref = fromCsl({ type: 'article-journal', title: 'Le Samouraï', status: 'in press', note: 'translated title: The Samourai' });
+    expect(ref.data.issued).toEqual({ status: 'in-press' });
+    expect(ref.data.translatedTitle).toBe('The Samourai');
+  });
+
+  it('warns about standard CSL variables it does not keep and ignores non-CSL extras', () => {
+    const { warnings } = cslToReference({ type: 'book', title: 'T', 'call-number': 'QA76', indexed: { x: 1 } });
+    expect(warnings).toEqual([expect.objectContaining({ code: 'field-skipped', field: 'call-number' })]);
+  });
+});
+
+describe('CSL dates', () => {
+  it('reads date-parts given as strings, seasons, ranges and circa', () => {
+    expect(cslDateToPartial({ 'date-parts': [['2017', '07', '07']] })).toEqual({ year: 2017, month: 7, day: 7 });
+    expect(cslDateToPartial({ 'date-parts': [[2020]], season: 2 })).toEqual({ year: 2020, season: 'summer' });
+    expect(cslDateToPartial({ 'date-parts': [[2019], [2020]] })).toEqual({ year: 2019, end: { year: 2020 } });
+    expect(cslDateToPartial({ 'date-parts': [[1850]], circa: true })).toEqual({ year: 1850, circa: true });
+    expect(cslDateToPartial({ raw: 'May 3, 2020' })).toEqual({ year: 2020, month: 5, day: 3 });
+    expect(cslDateToPartial({ literal: 'Ming dynasty' })).toEqual({ literal: 'Ming dynasty' });
+  });
+
+  it('writes partial dates back to the same CSL dates', () => {
+    expect(partialToCslDate({ year: 2020, season: 'summer' })).toEqual({ 'date-parts': [[2020]], season: 2 });
+    expect(partialToCslDate({ year: 2020, month: 5, day: 3, end: { year: 2020, month: 5, day: 5 } })).toEqual({ 'date-parts': [[2020, 5, 3], [2020, 5, 5]] });
+    expect(partialToCslDate({ status: 'no-date' })).toBeUndefined();
+  });
+});
+
+describe('personal-name literals', () => {
+  it.each(['Arfon M Smith', 'Kyle E Niemeyer', 'Lorena A. Barba'])('%s reads as a person', (name) => {
+    expect(looksLikePersonalName(name)).toBe(true);
+  });
+  it.each(['World Health Organization', 'APA Databases', 'National Institutes of Health', 'Kare 11', 'Apple', 'Pew Research Center'])(
+    '%s reads as an organisation',
+    (name) => expect(looksLikePersonalName(name)).toBe(false),
+  );
+});
+
+/** A reference that fills every field its type has, with values a user could enter. */
+function fullReference(typeId: number): Reference {
+  const type = referenceTypes.find((t) => t.id === typeId)!;
+  const sample: Record<string, unknown> = {
+    text: 'Sample text', 'long-text': 'A longer text.', title: 'A title: With a subtitle',
+    date: { year: 2020, month: 5, day: 3 }, pages: [{ start: '12', end: '15' }],
+    publishers: [{ name: 'Sample Press', city: 'Boston', state: 'MA' }],
+    doi: '10.1037/amp0000722', isbns: ['9780743273565'], issn: '0003-066X', url: 'https://example.com/work',
+    pmid: '32302571', pmcid: 'PMC7162736', arxiv: '2101.00001v2',
+  };
+  const data: Record<string, unknown> = {};
+  for (const field of type.fields) {
+    if (field.kind === 'contributors') {
+      data.contributors = (field.roles ?? ['author']).map((role, i) =>
+        i === 1 ? { id: String(i + 1), type: role, kind: 'group', name: 'American Psychological Association', abbreviation: 'APA' }
+          : { id: String(i + 1), type: role, kind: 'person', family: `Family${i}`, given: 'A. B.', handle: '@someone' });
+    } else if (field.kind === 'choice') data[field.name] = field.options?.[0];
+    else data[field.name] = sample[field.kind];
+  }
+  return { referenceTypeID: typeId, title: data.title as string, data: data as Reference['data'] };
+}
+
+describe('round trip through CSL', () => {
+  it.each(referenceTypes.map((t) => [t.id, t.title] as const))('type %i (%s) keeps its type and every field', (typeId) => {
+    const ref = fullReference(typeId);
+    const back = cslToReference(toCsl(ref));
+    expect(back.warnings).toEqual([]);
+    expect(back.reference.referenceTypeID).toBe(typeId);
+    expect(back.reference.data).toEqual(ref.data);
+  });
+
+  it('writes the CSL type of the catalogue, pages with a hyphen and publishers with their place', () => {
+    const item = toCsl(fullReference(2));
+    expect(item.type).toBe('book');
+    expect(item.publisher).toBe('Sample Press');
+    expect(item['publisher-place']).toBe('Boston, MA');
+  });
+
+  it('keeps every CSL field Ibid has when going CSL → Ibid → CSL', () => {
+    const item = plosBiology as CslItem;
+    const back = toCsl(fromCsl(item));
+    for (const key of ['title', 'container-title', 'volume', 'issue', 'DOI', 'URL', 'ISSN']) {
+      if (item[key] !== undefined) expect(back[key], key).toBeDefined();
+    }
+    expect(back.author).toHaveLength((item.author as unknown[]).length);
+    expect(back.issued).toEqual({ 'date-parts': [[2017, 2, 10]] });
+  });
+});

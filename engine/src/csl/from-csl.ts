@@ -1,0 +1,198 @@
+/** CSL-JSON item to Ibid reference: the type inferred, every field the dictionary maps read and checked. */
+import { FIELDS, type FieldDefinition, type FieldName } from '../catalogue/fields.js';
+import { findIsbns, parseArxivId, parseDoi, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
+import type { ImportWarning } from '../import/import-warning.js';
+import { CONTRIBUTOR_ROLES, type Contributor, type ContributorRole } from '../model/contributor.js';
+import { parsePages } from '../model/page-range.js';
+import { parsePublisherPlace, type Publisher } from '../model/publisher.js';
+import { referenceDataSchema } from '../model/reference-data.js';
+import type { Reference } from '../model/reference.js';
+import type { Result } from '../result.js';
+import { cslDateToPartial } from './csl-dates.js';
+import type { CslDate, CslItem, CslName } from './csl-item.js';
+import { cslNameToContributor } from './csl-names.js';
+import { inferTypeId } from './csl-types.js';
+import { CSL_STANDARD_VARIABLES, IBID_CUSTOM_KEY, type IbidCustom } from './csl-variables.js';
+
+const INTERVIEW_TYPE_ID = 23;
+
+/** Our roles per CSL name variable; `author` is the author, except in an interview where it is the interviewee. */
+function roleFor(cslVariable: string, typeId: number): ContributorRole | undefined {
+  if (cslVariable === 'author') return typeId === INTERVIEW_TYPE_ID ? 'interviewee' : 'author';
+  return (Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[]).find((r) => CONTRIBUTOR_ROLES[r].csl === cslVariable);
+}
+
+const CSL_NAME_VARIABLES = [...new Set(Object.values(CONTRIBUTOR_ROLES).map((r) => r.csl))];
+
+function firstText(v: unknown): string | undefined {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v.trim() || undefined;
+  if (Array.isArray(v)) return v.map(firstText).find(Boolean);
+  return undefined;
+}
+
+const fromParser = (parse: (s: string) => Result<string>) => (raw: unknown) => {
+  const text = firstText(raw);
+  if (!text) return { skip: 'is empty' };
+  const parsed = parse(text);
+  return parsed.ok ? { value: parsed.value } : { skip: parsed.error.message };
+};
+
+type Reader = (raw: unknown, item: CslItem) => { value: unknown } | { skip: string };
+
+function readPublishers(raw: unknown, item: CslItem): { value: Publisher[] } | { skip: string } {
+  const names = (firstText(raw) ?? '').split(/\s*;\s*/).filter(Boolean);
+  if (names.length === 0) return { skip: 'is empty' };
+  const places = (firstText(item['publisher-place']) ?? '').split(/\s*;\s*/).filter(Boolean);
+  return {
+    value: names.map((name, i) => {
+      const place = places.length === names.length ? places[i] : places.length === 1 ? places[0] : undefined;
+      return { name, ...(place ? parsePublisherPlace(place) : {}) };
+    }),
+  };
+}
+
+const KIND_READERS: Record<FieldDefinition['kind'], Reader> = {
+  text: (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
+  'long-text': (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
+  title: (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
+  choice: (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
+  contributors: () => ({ skip: 'names are read separately' }),
+  date: (raw) => {
+    const date = cslDateToPartial(raw as CslDate | string);
+    return date ? { value: date } : { skip: 'is not a date' };
+  },
+  pages: (raw) => {
+    const pages = parsePages(firstText(raw) ?? '');
+    return pages ? { value: pages } : { skip: `"${firstText(raw)}" is not a page range` };
+  },
+  publishers: readPublishers,
+  doi: fromParser(parseDoi),
+  isbns: (raw) => {
+    const isbns = findIsbns(Array.isArray(raw) ? raw.join(' ') : String(raw));
+    return isbns.length ? { value: isbns } : { skip: `"${String(raw)}" holds no valid ISBN` };
+  },
+  issn: (raw) => {
+    const candidates = (Array.isArray(raw) ? raw.map(String) : String(raw).split(/[,;\s]+/)).filter(Boolean);
+    const valid = candidates.map((c) => parseIssn(c)).find((r) => r.ok);
+    return valid?.ok ? { value: valid.value } : { skip: `"${String(raw)}" holds no valid ISSN` };
+  },
+  url: (raw) => {
+    const text = firstText(raw) ?? '';
+    // Exporters sometimes drop the scheme ("www.example.com/page"); the page is still on the web.
+    const parsed = parseWebUrl(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+    return parsed.ok ? { value: parsed.value } : { skip: parsed.error.message };
+  },
+  pmid: fromParser(parsePmid),
+  pmcid: fromParser(parsePmcid),
+  arxiv: fromParser(parseArxivId),
+};
+
+/** "key: value" lines in a CSL note: the convention Zotero and citation-js use for variables CSL lacks. */
+function noteVariables(note: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of String(note ?? '').split(/\r?\n/)) {
+    const m = /^\s*([A-Za-z][A-Za-z _-]*?)\s*:\s*(.+?)\s*$/.exec(line);
+    if (m) out[m[1]!.toLowerCase().replace(/[ _]+/g, '-')] = m[2]!;
+  }
+  return out;
+}
+
+/** Older CSL names still found in exports: CSL 1.0.1 wrote the event's name as `event`. */
+const CSL_ALIASES: Record<string, string> = { 'event-title': 'event' };
+const aliasValue = (item: CslItem, variable: string): unknown => {
+  const alias = CSL_ALIASES[variable];
+  return alias ? item[alias] : undefined;
+};
+
+/** Ibid fields that CSL lacks, as they may appear in a note. */
+const NOTE_FIELDS: Record<string, FieldName> = { 'translated-title': 'translatedTitle', arxiv: 'arxiv', 'arxiv-id': 'arxiv' };
+
+/**
+ * Converts a CSL item and says what it could not keep. Use this where warnings matter (imports);
+ * `fromCsl` is the same conversion for callers that only want the reference.
+ */
+export function cslToReference(item: CslItem, entry?: string): { reference: Reference; warnings: ImportWarning[] } {
+  const warnings: ImportWarning[] = [];
+  const warn = (code: string, field: string | undefined, message: string) =>
+    warnings.push({ code, message, ...(entry !== undefined ? { entry } : {}), ...(field ? { field } : {}) });
+
+  const { typeId, guessed } = inferTypeId(item);
+  if (guessed) warn('type-guessed', 'type', `The CSL type "${String(item.type ?? '')}" has no matching reference type: pick one.`);
+
+  const custom = ((item.custom as Record<string, unknown> | undefined)?.[IBID_CUSTOM_KEY] ?? {}) as IbidCustom;
+  const fromNote = noteVariables(item.note);
+  const data: Record<string, unknown> = {};
+
+  for (const name of Object.keys(FIELDS) as FieldName[]) {
+    const def: FieldDefinition = FIELDS[name];
+    const noteField = Object.entries(NOTE_FIELDS).find(([, f]) => f === name)?.[0];
+    const raw = def.csl ? (item[def.csl] ?? aliasValue(item, def.csl) ?? fromNote[def.csl]) : (custom.fields?.[name] ?? (noteField ? fromNote[noteField] : undefined));
+    if (raw === undefined || raw === null || raw === '' || def.kind === 'contributors') continue;
+    const read = KIND_READERS[def.kind](raw, item);
+    if ('value' in read) data[name] = read.value;
+    else warn('field-invalid', def.csl ?? name, `${def.label}: ${read.skip}; left out.`);
+  }
+
+  // Crossref's answers keep the subtitle apart; a reference's title is "Title: Subtitle".
+  const subtitle = firstText(item.subtitle);
+  if (subtitle && typeof data.title === 'string' && !data.title.includes(subtitle)) data.title = `${data.title}: ${subtitle}`;
+  // CSL keeps "in press" and "forthcoming" in status, with no date.
+  const status = typeof data.status === 'string' ? data.status.toLowerCase() : '';
+  if (!data.issued && (status === 'in press' || status === 'forthcoming')) {
+    data.issued = { status: status === 'in press' ? 'in-press' : 'forthcoming' };
+    delete data.status;
+  }
+  // An arXiv preprint's number is its arXiv id.
+  if (!data.arxiv) {
+    const fromUrl = typeof data.url === 'string' ? parseArxivId(data.url) : undefined;
+    if (fromUrl?.ok) data.arxiv = fromUrl.value;
+  }
+  if (data.arxiv && typeof data.number === 'string' && parseArxivId(data.number).ok) delete data.number;
+
+  const contributors: Contributor[] = [];
+  for (const variable of CSL_NAME_VARIABLES) {
+    const names = item[variable];
+    if (!Array.isArray(names)) continue;
+    const role = roleFor(variable, typeId);
+    if (!role) continue;
+    names.forEach((name: CslName, i) => {
+      const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1));
+      if (!c) return warn('field-invalid', variable, `An empty name in ${variable} was left out.`);
+      const extra = custom.names?.[`${variable}.${i}`];
+      if (extra?.handle) c.handle = extra.handle;
+      if (extra?.abbreviation && c.kind === 'group') c.abbreviation = extra.abbreviation;
+      contributors.push(c);
+    });
+  }
+  if (contributors.length) data.contributors = contributors;
+
+  for (const variable of Object.keys(item)) {
+    if (CSL_STANDARD_VARIABLES.has(variable) && !MAPPED_VARIABLES.has(variable) && !(variable === 'note' && Object.keys(fromNote).length)) {
+      warn('field-skipped', variable, `Ibid has no field for the CSL variable "${variable}"; left out.`);
+    }
+  }
+
+  // Anything the schema still refuses is dropped, field by field, with a warning.
+  let parsed = referenceDataSchema.safeParse(data);
+  while (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? '');
+    if (!field || !(field in data)) throw new Error(`CSL conversion produced invalid data: ${parsed.error.message}`);
+    warn('field-invalid', field, `${field}: ${parsed.error.issues[0]?.message}; left out.`);
+    delete data[field];
+    parsed = referenceDataSchema.safeParse(data);
+  }
+  const title = parsed.data.title;
+  return { reference: { referenceTypeID: typeId, ...(title ? { title } : {}), data: parsed.data }, warnings };
+}
+
+const MAPPED_VARIABLES = new Set<string>([
+  'id', 'type', 'custom', 'publisher-place', ...Object.values(CSL_ALIASES),
+  ...CSL_NAME_VARIABLES,
+  ...Object.values(FIELDS as Record<string, FieldDefinition>).flatMap((d) => (d.csl ? [d.csl] : [])),
+]);
+
+/** An Ibid reference from a CSL-JSON item, its type mapped (DESIGN.md contract). */
+export function fromCsl(item: CslItem): Reference {
+  return cslToReference(item).reference;
+}

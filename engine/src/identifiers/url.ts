@@ -1,0 +1,34 @@
+/** URLs: checked as http(s) links, and keyed for duplicate detection. */
+import { fail, ok, type Result } from '../result.js';
+
+/** A web link as the URL standard parses it; only http and https are references' URLs. */
+export function parseWebUrl(input: string): Result<string, 'invalid-url'> {
+  const text = input.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return fail('invalid-url', `"${text}" is not a web address. A URL starts with http:// or https://.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return fail('invalid-url', `"${text}" is not a web address. A URL starts with http:// or https://.`);
+  }
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') {
+    return fail('invalid-url', `"${text}" has no domain name.`);
+  }
+  return ok(url.href);
+}
+
+/**
+ * The key two URLs are compared by: the scheme removed, as the spec says (reference-library §5), and also
+ * the host lower-cased, a leading "www." and a trailing slash or fragment dropped, which name the same page.
+ */
+export function urlKey(input: string): string | undefined {
+  const text = input.trim();
+  if (!text) return undefined;
+  let rest = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/#.*$/, '');
+  const slash = rest.search(/[/?]/);
+  const host = (slash < 0 ? rest : rest.slice(0, slash)).toLowerCase().replace(/^www\./, '');
+  rest = slash < 0 ? '' : rest.slice(slash);
+  return (host + rest).replace(/\/+$/, '') || undefined;
+}
