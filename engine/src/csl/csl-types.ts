@@ -42,6 +42,8 @@ const CSL_ALIASES: Record<string, number> = {
   dissertation: 7,
   'posted-content': 32,
   'reference-entry': 11,
+  'entry-dictionary': 11,
+  entry: 11,
   'report-component': 4,
   'peer-review': 27,
   pamphlet: 4,

@@ -20,8 +20,10 @@ describe('fromCsl on real doi.org answers', () => {
     expect(ref.data.doi).toBe('10.1371/journal.pbio.1002614');
     expect(ref.data.containerTitle).toBe('PLOS Biology');
     expect(ref.data.volume).toBe('15');
-    expect(ref.data.issue).toBe('2');
-    expect(ref.data.issued).toMatchObject({ year: 2017 });
+    expect(ref.data.issue).toBe('10');
+    expect(ref.data.pages).toEqual([{ start: 'e1002614' }]);
+    expect(ref.data.issn).toBe('1545-7885');
+    expect(ref.data.issued).toEqual({ year: 2017, month: 10, day: 24 });
     expect(ref.data.contributors?.[0]).toMatchObject({ kind: 'person', type: 'author' });
   });
 
@@ -176,6 +178,6 @@ describe('round trip through CSL', () => {
       if (item[key] !== undefined) expect(back[key], key).toBeDefined();
     }
     expect(back.author).toHaveLength((item.author as unknown[]).length);
-    expect(back.issued).toEqual({ 'date-parts': [[2017, 2, 10]] });
+    expect(back.issued).toEqual({ 'date-parts': [[2017, 10, 24]] });
   });
 });

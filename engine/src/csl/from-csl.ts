@@ -22,7 +22,7 @@ function roleFor(cslVariable: string, typeId: number): ContributorRole | undefin
   return (Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[]).find((r) => CONTRIBUTOR_ROLES[r].csl === cslVariable);
 }
 
-const CSL_NAME_VARIABLES = [...new Set(Object.values(CONTRIBUTOR_ROLES).map((r) => r.csl))];
+const CSL_NAME_VARIABLES: readonly string[] = [...new Set(Object.values(CONTRIBUTOR_ROLES).map((r) => r.csl))];
 
 function firstText(v: unknown): string | undefined {
   if (typeof v === 'number') return String(v);
@@ -151,7 +151,8 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   if (data.arxiv && typeof data.number === 'string' && parseArxivId(data.number).ok) delete data.number;
 
   const contributors: Contributor[] = [];
-  for (const variable of CSL_NAME_VARIABLES) {
+  // The item's own key order keeps roles in the order they were entered (CSL has no order across roles).
+  for (const variable of Object.keys(item).filter((k) => CSL_NAME_VARIABLES.includes(k))) {
     const names = item[variable];
     if (!Array.isArray(names)) continue;
     const role = roleFor(variable, typeId);

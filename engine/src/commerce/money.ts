@@ -1,0 +1,26 @@
+/** Money: integer cents inside, dollars with two decimals at the edge (DESIGN.md conventions). */
+import { fail, ok, type Result } from '../result.js';
+
+export type Cents = number;
+
+/** "$12.34" for 1234 cents; negative amounts (discounts) as "-$5.00". */
+export function formatDollars(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents from a dollar amount as entered or sent ("12.34", "$1,200", 12.5), refusing more than two decimals. */
+export function parseDollars(input: string | number): Result<Cents, 'invalid-amount'> {
+  const text = String(input).trim().replace(/^\$/, '').replace(/,/g, '');
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return fail('invalid-amount', `"${String(input)}" is not an amount in dollars and cents.`);
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
+  return ok(m[1] ? -cents : cents);
+}
+
+/** A percentage of an amount, rounded to the cent (half away from zero, as card processors round). */
+export function percentOf(cents: Cents, percent: number): Cents {
+  const raw = (cents * percent) / 100;
+  return Math.sign(raw) * Math.round(Math.abs(raw));
+}
