@@ -46,16 +46,20 @@ export interface PartialDate extends DatePoint {
   literal?: string;
 }
 
-export function daysInMonth(y: number, m: number): number {
-  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(m) ? 30 : 31;
+/** Days in a month; February has 29 when the year is unknown, so a partial date is not refused for it. */
+export function daysInMonth(month: number, year?: number): number {
+  if (month === 2) {
+    if (year === undefined) return 29;
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Why a date point is not a real date, or undefined when it is one. */
 function pointProblem(p: DatePoint): string | undefined {
   if (p.day !== undefined && p.month === undefined) return 'A day needs a month.';
   if (p.season !== undefined && p.month !== undefined) return 'A date has either a season or a month, not both.';
-  if (p.day !== undefined && p.month !== undefined && p.year !== undefined && p.day > daysInMonth(p.year, p.month)) {
+  if (p.day !== undefined && p.month !== undefined && p.year !== undefined && p.day > daysInMonth(p.month, p.year)) {
     return `${MONTH_NAMES[p.month - 1]} ${p.year} has no day ${p.day}.`;
   }
   return undefined;

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import * as validation from './index.js';
+
+describe('the @ibid/engine/validation entry', () => {
+  it('exposes the e-mail, share, date-picker and message rules', () => {
+    for (const name of ['isValidEmail', 'normalizeEmail', 'addShareEmails', 'canShare', 'validateDatePicker', 'formatPickedDate', 'validateField', 'VALIDATION']) {
+      expect(validation, name).toHaveProperty(name);
+    }
+  });
+});
