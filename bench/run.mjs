@@ -1,39 +1,84 @@
 // `npm run bench`: runs every bench/*.bench.mjs against the built engine and prints one table.
 // Each bench module exports `rows`: [{ name, items, run }] where `run()` processes `items` items once;
 // a row may name a `peer` row measured in the same run, and the table then shows the speed ratio.
+// Optional row fields: `setup()` (may be async) prepares the row's data outside the timing; `rounds` caps
+// BENCH_ROUNDS for a slow row; `warmup: false` skips the warm-up run (for a run long enough to warm itself).
+//
+// Memory: every row is measured in its own child process (this file, forked with the row's file and index),
+// so 'peak MB' is the peak RSS (getrusage maxRSS) of a process that held Node, that bench module and that
+// row's data only; engines measured in the same run do not share a heap or pollute each other's figure.
+import { fork } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const self = fileURLToPath(import.meta.url);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const peakMb = () => process.resourceUsage().maxRSS / 1024; // maxRSS is in KiB
 
-function measure(row) {
-  row.run(); // warm-up: JIT and caches, as a long-running server would have them
+const roundsOf = (row) => Math.min(row.rounds ?? ROUNDS, ROUNDS);
+const warmsUp = (row) => row.warmup !== false;
+
+async function measure(row) {
+  await row.setup?.();
+  if (warmsUp(row)) row.run(); // warm-up: JIT and caches, as a long-running server would have them
   const times = [];
-  let peak = process.memoryUsage().rss;
-  for (let i = 0; i < ROUNDS; i++) {
+  for (let i = 0; i < roundsOf(row); i++) {
     const start = process.hrtime.bigint();
     row.run();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    peak = Math.max(peak, process.memoryUsage().rss);
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  return { median, perSecond: (row.items / median) * 1000, peakMb: peak / 2 ** 20 };
+  return { median, perSecond: (row.items / median) * 1000, peakMb: peakMb() };
 }
 
-const files = readdirSync(here).filter((f) => f.endsWith('.bench.mjs')).sort();
-const results = new Map();
-console.log(`bench: median of ${ROUNDS} rounds after one warm-up, Node ${process.version}\n`);
-console.log(['benchmark'.padEnd(58), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak RSS MB'.padStart(12), 'vs peer'.padStart(9)].join(' '));
-for (const file of files) {
-  const { rows } = await import(pathToFileURL(join(here, file)).href);
-  for (const row of rows) {
-    const r = measure(row);
-    results.set(row.name, r);
-    const peer = row.peer ? results.get(row.peer) : undefined;
-    const ratio = peer ? `${(r.perSecond / peer.perSecond).toFixed(2)}x` : '';
-    console.log([row.name.padEnd(58), String(row.items).padStart(7), r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9)].join(' '));
+// Child: `run.mjs --row <file> <index>` measures one row and reports to the parent; `--idle` reports Node alone.
+if (process.argv[2] === '--idle') {
+  process.send({ peakMb: peakMb() });
+} else if (process.argv[2] === '--row') {
+  const { rows } = await import(pathToFileURL(join(here, process.argv[3])).href);
+  let result;
+  try {
+    result = await measure(rows[Number(process.argv[4])]);
+  } catch (error) {
+    result = { error: error instanceof Error ? error.message : String(error) };
   }
+  process.send(result);
+} else {
+  const child = (args) =>
+    new Promise((resolve) => {
+      let message;
+      fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+        .on('message', (m) => (message = m))
+        .on('exit', (code, signal) => resolve(message ?? { error: `child process died (${signal ?? `exit code ${code}`})` }));
+    });
+
+  const idle = await child(['--idle']);
+  const files = readdirSync(here).filter((f) => f.endsWith('.bench.mjs')).sort();
+  const results = new Map();
+  const notes = [];
+  console.log(`bench: median of ${ROUNDS} rounds after one warm-up, Node ${process.version}, each row in its own process`);
+  console.log(`peak MB: the peak RSS of that process, Node's own included (Node alone: ${idle.peakMb.toFixed(0)} MB)\n`);
+  console.log(['benchmark'.padEnd(58), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak MB'.padStart(12), 'vs peer'.padStart(9)].join(' '));
+  for (const file of files) {
+    const { rows } = await import(pathToFileURL(join(here, file)).href);
+    for (const [index, row] of rows.entries()) {
+      const r = await child(['--row', file, String(index)]);
+      const cells = [row.name.padEnd(58), String(row.items).padStart(7)];
+      if (r.error) {
+        console.log([...cells, `  ${r.error}`].join(' '));
+        continue;
+      }
+      results.set(row.name, r);
+      if (roundsOf(row) !== ROUNDS || !warmsUp(row)) {
+        notes.push(`${row.name}: ${roundsOf(row)} round${roundsOf(row) === 1 ? '' : 's'}${warmsUp(row) ? ' after one warm-up' : ', no warm-up'}`);
+      }
+      const peer = row.peer ? results.get(row.peer) : undefined;
+      const ratio = peer ? `${(r.perSecond / peer.perSecond).toFixed(2)}x` : '';
+      console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9)].join(' '));
+    }
+  }
+  if (notes.length) console.log(`\nfewer rounds:\n${notes.map((n) => `  ${n}`).join('\n')}`);
 }

@@ -38,3 +38,5 @@ export * from './rules/recent-types.js';
 export * from './rules/text.js';
 export * from './rules/lookup-routing.js';
 export * from './rules/citation-locations.js';
+
+export { formatReference, formatBibliography, formatCitation, type CitationOptions } from './format/index.js';

@@ -1,5 +1,6 @@
 /** The reference-type catalogue: the 47 types a user can create plus type 48, Miscellaneous, for imports. */
-import { defineType, type ReferenceType } from './reference-type.js';
+import type { FieldName } from './fields.js';
+import { defineType, type FieldSpec, type ReferenceType } from './reference-type.js';
 import { TYPE_NOTICES } from './type-notices.js';
 
 /**
@@ -12,6 +13,69 @@ import { TYPE_NOTICES } from './type-notices.js';
  */
 const REQUIRED_COMMON = { required: 'all', common: true } as const;
 const COMMON = { common: true } as const;
+
+/**
+ * A run of fields that several types share, spread into `fields` where the run stands: spreading keeps the group's key
+ * order, and a key written after the spread keeps its place in that order, so a type may override one field of a group.
+ */
+type FieldGroup = Partial<Record<FieldName, FieldSpec>>;
+
+/** Works published in a numbered series (books, chapters, reports): the series and the work's number in it. */
+const SERIES = {
+  collectionTitle: {},
+  collectionNumber: {},
+} satisfies FieldGroup;
+
+/** Whole books, by authors or editors: edition and volume, publisher, format, series, first appearance, identifiers. */
+const BOOK_PUBLICATION = {
+  edition: COMMON,
+  volume: {},
+  numberOfVolumes: {},
+  publishers: { label: 'Publisher', ...REQUIRED_COMMON },
+  medium: { label: 'Format', help: 'For example "Audiobook" or "Kindle edition"; leave empty for a print book.' },
+  ...SERIES,
+  originalDate: { help: 'For a republished or translated book: the year the work first appeared.' },
+  isbns: COMMON,
+  doi: COMMON,
+  url: {},
+} satisfies FieldGroup;
+
+/** Book-length works that may be in another language or have a long title (books, reports, theses). */
+const TITLE_VARIANTS = {
+  translatedTitle: {},
+  shortTitle: {},
+} satisfies FieldGroup;
+
+/** Articles in journals and magazines: where the article stands in the periodical. */
+const PERIODICAL_LOCATORS = {
+  volume: COMMON,
+  issue: COMMON,
+  pages: COMMON,
+} satisfies FieldGroup;
+
+/** Journal articles, retracted or not: date, journal, locators, article number, links and database. */
+const JOURNAL_ARTICLE = {
+  issued: COMMON,
+  containerTitle: { label: 'Journal name', ...REQUIRED_COMMON },
+  ...PERIODICAL_LOCATORS,
+  number: { label: 'Article number' },
+  doi: COMMON,
+  url: {},
+  archive: { label: 'Database' },
+} satisfies FieldGroup;
+
+/** Web works that can change after they are read (posts, comments, online maps, videos): retrieval date and link. */
+const ONLINE_ACCESS = {
+  accessed: {},
+  url: COMMON,
+} satisfies FieldGroup;
+
+/** Legal works cited from a code, a record or a treaty series: jurisdiction, an online copy and a short title. */
+const LEGAL_CLOSING = {
+  jurisdiction: {},
+  url: {},
+  shortTitle: {},
+} satisfies FieldGroup;
 
 export const referenceTypes: readonly ReferenceType[] = [
   defineType({
@@ -26,15 +90,7 @@ export const referenceTypes: readonly ReferenceType[] = [
     fields: {
       contributors: { common: true, roles: ['author', 'translator'] },
       title: REQUIRED_COMMON,
-      issued: COMMON,
-      containerTitle: { label: 'Journal name', ...REQUIRED_COMMON },
-      volume: { common: true },
-      issue: { common: true },
-      pages: { common: true },
-      number: { label: 'Article number' },
-      doi: { common: true },
-      url: {},
-      archive: { label: 'Database' },
+      ...JOURNAL_ARTICLE,
       translatedTitle: {},
       pmid: {},
       pmcid: {},
@@ -53,19 +109,8 @@ export const referenceTypes: readonly ReferenceType[] = [
       contributors: { common: true, roles: ['author', 'editor', 'translator', 'narrator', 'illustrator'] },
       title: REQUIRED_COMMON,
       issued: COMMON,
-      edition: COMMON,
-      volume: {},
-      numberOfVolumes: {},
-      publishers: { label: 'Publisher', ...REQUIRED_COMMON },
-      medium: { label: 'Format', help: 'For example "Audiobook" or "Kindle edition"; leave empty for a print book.' },
-      collectionTitle: {},
-      collectionNumber: {},
-      originalDate: { help: 'For a republished or translated book: the year the work first appeared.' },
-      isbns: COMMON,
-      doi: COMMON,
-      url: {},
-      translatedTitle: {},
-      shortTitle: {},
+      ...BOOK_PUBLICATION,
+      ...TITLE_VARIANTS,
     },
   }),
   defineType({
@@ -106,13 +151,11 @@ export const referenceTypes: readonly ReferenceType[] = [
       genre: { label: 'Description', help: 'The kind of document when it is not a plain report, e.g. "Policy brief" or "Fact sheet".' },
       publishers: { label: 'Publisher', common: true, help: 'Leave empty when the publisher is the same as the author.' },
       edition: {},
-      collectionTitle: {},
-      collectionNumber: {},
+      ...SERIES,
       doi: COMMON,
       url: COMMON,
       archive: { label: 'Database', help: 'For example ERIC.' },
-      translatedTitle: {},
-      shortTitle: {},
+      ...TITLE_VARIANTS,
     },
   }),
   defineType({
@@ -180,8 +223,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       archive: { label: 'Database or archive', common: true },
       doi: {},
       url: COMMON,
-      translatedTitle: {},
-      shortTitle: {},
+      ...TITLE_VARIANTS,
     },
   }),
   defineType({
@@ -228,8 +270,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       edition: {},
       volume: {},
       publishers: { label: 'Publisher', ...REQUIRED_COMMON },
-      collectionTitle: {},
-      collectionNumber: {},
+      ...SERIES,
       originalDate: { help: 'For a reprinted chapter: the year it first appeared.' },
       isbns: {},
       doi: COMMON,
@@ -297,8 +338,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       title: REQUIRED_COMMON,
       containerTitle: { label: 'Blog name', common: true },
       issued: COMMON,
-      accessed: {},
-      url: COMMON,
+      ...ONLINE_ACCESS,
       doi: {},
     },
   }),
@@ -316,9 +356,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       title: REQUIRED_COMMON,
       containerTitle: { label: 'Magazine name', ...REQUIRED_COMMON },
       issued: COMMON,
-      volume: COMMON,
-      issue: COMMON,
-      pages: COMMON,
+      ...PERIODICAL_LOCATORS,
       doi: {},
       url: COMMON,
       archive: { label: 'Database' },
@@ -364,8 +402,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       edition: {},
       containerTitle: { label: 'Atlas or website name' },
       publishers: { label: 'Publisher', common: true },
-      accessed: {},
-      url: COMMON,
+      ...ONLINE_ACCESS,
     },
   }),
   defineType({
@@ -407,9 +444,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       pages: { label: 'Page', common: true },
       issued: COMMON,
       authority: { label: 'Issuing office' },
-      jurisdiction: {},
-      url: {},
-      shortTitle: {},
+      ...LEGAL_CLOSING,
     },
     notices: [TYPE_NOTICES.executiveOrder],
   }),
@@ -479,9 +514,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       chapterNumber: { label: 'Session' },
       issued: { label: 'Year enacted or of the code', common: true },
       authority: { label: 'Legislative body' },
-      jurisdiction: {},
-      url: {},
-      shortTitle: {},
+      ...LEGAL_CLOSING,
     },
   }),
   defineType({
@@ -503,9 +536,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       containerTitle: { label: 'Record', help: 'For example "Congressional Record", when cited from it.' },
       volume: {},
       pages: {},
-      jurisdiction: {},
-      url: {},
-      shortTitle: {},
+      ...LEGAL_CLOSING,
     },
     notices: [TYPE_NOTICES.turabianEnactedBill],
   }),
@@ -602,15 +633,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       contributors: { common: true, roles: ['author', 'translator'] },
       title: REQUIRED_COMMON,
       genre: { label: 'Description', common: true, help: 'For example "Retraction notice", or "Retracted article" for the article itself.' },
-      issued: COMMON,
-      containerTitle: { label: 'Journal name', ...REQUIRED_COMMON },
-      volume: COMMON,
-      issue: COMMON,
-      pages: COMMON,
-      number: { label: 'Article number' },
-      doi: COMMON,
-      url: {},
-      archive: { label: 'Database' },
+      ...JOURNAL_ARTICLE,
       pmid: {},
     },
   }),
@@ -717,19 +740,10 @@ export const referenceTypes: readonly ReferenceType[] = [
       contributors: { common: true, roles: ['editor', 'author', 'translator', 'narrator', 'illustrator'] },
       title: REQUIRED_COMMON,
       issued: COMMON,
-      edition: COMMON,
-      volume: {},
-      numberOfVolumes: {},
-      publishers: { label: 'Publisher', ...REQUIRED_COMMON },
+      ...BOOK_PUBLICATION,
       medium: { label: 'Format', help: 'For example "Kindle edition"; leave empty for a print book.' },
-      collectionTitle: {},
-      collectionNumber: {},
       originalDate: {},
-      isbns: COMMON,
-      doi: COMMON,
-      url: {},
-      translatedTitle: {},
-      shortTitle: {},
+      ...TITLE_VARIANTS,
     },
   }),
   defineType({
@@ -770,8 +784,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       genre: { label: 'Description', common: true, help: 'For example "Tweet", "Image attached" or "Video".' },
       containerTitle: { label: 'Platform', common: true, help: 'For example "Instagram".' },
       issued: COMMON,
-      accessed: {},
-      url: COMMON,
+      ...ONLINE_ACCESS,
     },
     notices: [TYPE_NOTICES.socialMedia],
   }),
@@ -832,8 +845,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       genre: { label: 'Description', common: true, help: 'For example "Comment on the article \'Title\'" or "Online forum post".' },
       containerTitle: { label: 'Website or forum name', common: true },
       issued: COMMON,
-      accessed: {},
-      url: COMMON,
+      ...ONLINE_ACCESS,
     },
     notices: [TYPE_NOTICES.turabianOnlineComment],
   }),
@@ -999,9 +1011,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       volume: COMMON,
       pages: { label: 'First page', common: true },
       number: { label: 'Treaty number' },
-      jurisdiction: {},
-      url: {},
-      shortTitle: {},
+      ...LEGAL_CLOSING,
     },
   }),
   defineType({
@@ -1060,8 +1070,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       genre: { label: 'Description', help: 'Usually "Video"; for example "Webinar" or "Livestream".' },
       publishers: { label: 'Publisher', help: 'The organisation behind the channel, when it differs from the uploader.' },
       dimensions: { label: 'Running time' },
-      accessed: {},
-      url: COMMON,
+      ...ONLINE_ACCESS,
     },
   }),
   defineType({
@@ -1081,8 +1090,7 @@ export const referenceTypes: readonly ReferenceType[] = [
       genre: {},
       medium: {},
       containerTitle: {},
-      collectionTitle: {},
-      collectionNumber: {},
+      ...SERIES,
       edition: {},
       volume: {},
       issue: {},

@@ -6,25 +6,34 @@ const ORGANISATION_WORDS =
   /\b(university|universit[äéy]|college|school|institute|institutes|association|society|organi[sz]ation|council|committee|department|ministry|agency|center|centre|foundation|library|museum|press|publishing|inc|llc|ltd|corp|corporation|company|group|team|project|consortium|network|news|times|journal|review|office|bureau|board|commission|services|service|government|academy|hospital|clinic|laboratory|lab|bank|fund|alliance|federation|union|party|trust|national|international|world|global|american|british|european|databases?|[a-z]+\.(?:com|org|net))\b/i;
 
 /**
- * Whether a literal name reads as one person's name ("Arfon M Smith"): two to four capitalised words or
- * initials, no digits, and no word that organisations use. Exports from arXiv and some databases write
- * people this way; CSL's own convention is that a literal is an institution.
+ * Whether a literal name could be one person's name ("George Githinji"): two to four capitalised words or
+ * initials, no digits, no leading article and no word that organisations use. CSL's own convention is
+ * that a literal is an institution, so this alone never makes a person (see `hasMiddleInitial`).
  */
 export function looksLikePersonalName(literal: string): boolean {
   const words = literal.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 4 || /\d/.test(literal) || ORGANISATION_WORDS.test(literal)) return false;
+  if (words.length < 2 || words.length > 4 || /\d/.test(literal) || ORGANISATION_WORDS.test(literal) || /^(the|a|an)$/i.test(words[0]!)) return false;
   return words.every((w) => /^\p{Lu}[\p{L}'’-]*\.?$/u.test(w));
+}
+
+/** "Arfon M Smith", "J. R. R. Tolkien": a personal-looking name with an initial before the family name. */
+export function hasMiddleInitial(literal: string): boolean {
+  const words = literal.trim().split(/\s+/);
+  return looksLikePersonalName(literal) && words.slice(0, -1).some((w) => /^\p{Lu}\.?$/u.test(w));
 }
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** A contributor from a CSL name, or undefined when the name is empty. */
-export function cslNameToContributor(name: CslName, role: ContributorRole, id: string): Contributor | undefined {
+/**
+ * A contributor from a CSL name, or undefined when the name is empty. `literalsArePeople` says the list's
+ * literals are people written whole (an arXiv export), which the caller decides from the whole list.
+ */
+export function cslNameToContributor(name: CslName, role: ContributorRole, id: string, literalsArePeople = false): Contributor | undefined {
   const literal = text(name.literal);
   const family = text(name.family);
   const given = text(name.given);
   if (!family && literal) {
-    if (looksLikePersonalName(literal)) {
+    if (literalsArePeople ? looksLikePersonalName(literal) : hasMiddleInitial(literal)) {
       const words = literal.trim().split(/\s+/);
       return { id, type: role, kind: 'person', family: words.at(-1) as string, given: words.slice(0, -1).join(' ') };
     }
@@ -52,4 +61,10 @@ export function contributorToCslName(c: Contributor): CslName {
   if (c.droppingParticle) name['dropping-particle'] = c.droppingParticle;
   if (c.suffix) name.suffix = c.suffix;
   return name;
+}
+
+/** Whether a name list writes people as literals: most of its literals have a middle initial. */
+export function literalsArePeople(names: readonly CslName[]): boolean {
+  const literals = names.filter((n) => !text(n?.family)).map((n) => text(n?.literal)).filter((l): l is string => !!l);
+  return literals.length >= 2 && literals.filter(hasMiddleInitial).length * 2 >= literals.length;
 }

@@ -3,7 +3,7 @@ import { referenceTypes } from '../catalogue/reference-types.js';
 import type { Reference } from '../model/reference.js';
 import { cslDateToPartial, partialToCslDate } from './csl-dates.js';
 import type { CslItem } from './csl-item.js';
-import { looksLikePersonalName } from './csl-names.js';
+import { hasMiddleInitial } from './csl-names.js';
 import { cslToReference, fromCsl } from './from-csl.js';
 import { toCsl } from './to-csl.js';
 import plosBiology from './fixtures/10.1371-journal.pbio.1002614.json' with { type: 'json' };
@@ -125,11 +125,16 @@ describe('CSL dates', () => {
 
 describe('personal-name literals', () => {
   it.each(['Arfon M Smith', 'Kyle E Niemeyer', 'Lorena A. Barba'])('%s reads as a person', (name) => {
-    expect(looksLikePersonalName(name)).toBe(true);
+    expect(hasMiddleInitial(name)).toBe(true);
   });
-  it.each(['World Health Organization', 'APA Databases', 'National Institutes of Health', 'Kare 11', 'Apple', 'Pew Research Center'])(
+  it('reads a lone literal without an initial as an organisation, a list of initialled literals as people', () => {
+    expect(fromCsl({ type: 'song', title: 'T', author: [{ literal: 'Electric Fields' }] }).data.contributors?.[0]?.kind).toBe('group');
+    const list = fromCsl({ type: 'report', title: 'T', author: [{ literal: 'Arfon M Smith' }, { literal: 'George Githinji' }, { literal: 'Daniel S Katz' }] });
+    expect(list.data.contributors?.map((c) => c.kind)).toEqual(['person', 'person', 'person']);
+  });
+  it.each(['World Health Organization', 'APA Databases', 'National Institutes of Health', 'Kare 11', 'Apple', 'Pew Research Center', 'The White Stripes', 'McGill Newsroom', 'Electric Fields'])(
     '%s reads as an organisation',
-    (name) => expect(looksLikePersonalName(name)).toBe(false),
+    (name) => expect(hasMiddleInitial(name)).toBe(false),
   );
 });
 

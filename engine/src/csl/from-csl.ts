@@ -10,7 +10,7 @@ import type { Reference } from '../model/reference.js';
 import type { Result } from '../result.js';
 import { cslDateToPartial } from './csl-dates.js';
 import type { CslDate, CslItem, CslName } from './csl-item.js';
-import { cslNameToContributor } from './csl-names.js';
+import { cslNameToContributor, literalsArePeople } from './csl-names.js';
 import { inferTypeId } from './csl-types.js';
 import { CSL_STANDARD_VARIABLES, IBID_CUSTOM_KEY, type IbidCustom } from './csl-variables.js';
 
@@ -77,12 +77,7 @@ const KIND_READERS: Record<FieldDefinition['kind'], Reader> = {
     const valid = candidates.map((c) => parseIssn(c)).find((r) => r.ok);
     return valid?.ok ? { value: valid.value } : { skip: `"${String(raw)}" holds no valid ISSN` };
   },
-  url: (raw) => {
-    const text = firstText(raw) ?? '';
-    // Exporters sometimes drop the scheme ("www.example.com/page"); the page is still on the web.
-    const parsed = parseWebUrl(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
-    return parsed.ok ? { value: parsed.value } : { skip: parsed.error.message };
-  },
+  url: fromParser(parseWebUrl),
   pmid: fromParser(parsePmid),
   pmcid: fromParser(parsePmcid),
   arxiv: fromParser(parseArxivId),
@@ -157,8 +152,9 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     if (!Array.isArray(names)) continue;
     const role = roleFor(variable, typeId);
     if (!role) continue;
+    const people = literalsArePeople(names);
     names.forEach((name: CslName, i) => {
-      const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1));
+      const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1), people);
       if (!c) return warn('field-invalid', variable, `An empty name in ${variable} was left out.`);
       const extra = custom.names?.[`${variable}.${i}`];
       if (extra?.handle) c.handle = extra.handle;

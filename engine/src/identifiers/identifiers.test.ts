@@ -114,6 +114,8 @@ describe('URL', () => {
     expect(parseWebUrl('https://www.apa.org/pubs')).toEqual({ ok: true, value: 'https://www.apa.org/pubs' });
     expect(parseWebUrl('ftp://example.com/a')).toMatchObject({ ok: false, error: { code: 'invalid-url' } });
     expect(parseWebUrl('not a url')).toMatchObject({ ok: false, error: { code: 'invalid-url' } });
+    expect(parseWebUrl('www.facebook.com/SCFlibraries/posts/1')).toEqual({ ok: true, value: 'www.facebook.com/SCFlibraries/posts/1' });
+    expect(parseWebUrl('mailto:a@b.org')).toMatchObject({ ok: false });
     expect(parseWebUrl('http://intranet/page')).toMatchObject({ ok: false, error: { code: 'invalid-url' } });
   });
 

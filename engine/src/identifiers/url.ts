@@ -1,12 +1,15 @@
 /** URLs: checked as http(s) links, and keyed for duplicate detection. */
 import { fail, ok, type Result } from '../result.js';
 
-/** A web link as the URL standard parses it; only http and https are references' URLs. */
+/**
+ * A web link, kept as the user typed it (styles print it verbatim), checked by the URL standard's parser:
+ * only http and https, with a domain. A link without a scheme ("www.example.com/page") is accepted as https.
+ */
 export function parseWebUrl(input: string): Result<string, 'invalid-url'> {
   const text = input.trim();
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
   } catch {
     return fail('invalid-url', `"${text}" is not a web address. A URL starts with http:// or https://.`);
   }
@@ -16,7 +19,7 @@ export function parseWebUrl(input: string): Result<string, 'invalid-url'> {
   if (!url.hostname.includes('.') && url.hostname !== 'localhost') {
     return fail('invalid-url', `"${text}" has no domain name.`);
   }
-  return ok(url.href);
+  return /\s/.test(text) ? fail('invalid-url', `"${text}" has spaces in it; a URL has none.`) : ok(text);
 }
 
 /**

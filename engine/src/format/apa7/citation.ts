@@ -1,0 +1,161 @@
+/**
+ * APA 7 in-text citations (§8.10-8.36): parenthetical and narrative, one, two or more authors, group
+ * authors with their abbreviation, works without an author, year suffixes, original dates, locations,
+ * and several works in one parenthesis in reference-list order.
+ */
+import type { Contributor } from '../../model/contributor.js';
+import type { CitationItem, Formatted } from '../../model/citation-item.js';
+import { LOCATION_TYPES, decodeTime, type CitationLocation } from '../../model/location.js';
+import type { Reference } from '../../model/reference.js';
+import { formatted, italic, join, type Inline } from '../inline.js';
+import { initials, joinNames, sortName } from '../names.js';
+import { apaYear } from './date.js';
+import { orderApa, type OrderedReferences } from './order.js';
+import { apaAuthors } from './reference.js';
+import { apaTypeRule } from './type-rules.js';
+
+/** The citation's options as the formatter contract passes them. */
+export interface ApaCitationOptions {
+  narrative?: boolean;
+  context?: readonly Reference[];
+}
+
+const isLegal = (ref: Reference) => ['legal', 'legal-case', 'statute', 'bill'].includes(apaTypeRule(ref.referenceTypeID).source);
+
+/** A short title for a work without an author: up to its first colon, period or question mark. */
+function shortTitle(ref: Reference): string {
+  const title = ref.data.shortTitle ?? ref.data.title ?? '';
+  return title.split(/(?<=[?!])\s|:\s|\.\s/)[0]!.trim() || title;
+}
+
+function titleInText(ref: Reference): Inline {
+  const title = isLegal(ref) ? (ref.data.title ?? '') : shortTitle(ref);
+  return apaTypeRule(ref.referenceTypeID).title === 'italic' || isLegal(ref) ? italic(title) : `“${title}”`;
+}
+
+/** Whether another first author in the paper shares this family name: APA then adds initials (§8.20). */
+function needsInitials(c: Contributor, context: readonly Reference[]): boolean {
+  if (c.kind !== 'person' || !c.given) return false;
+  const mine = initials(c.given);
+  return context.some((r) => {
+    const first = apaAuthors(r)[0];
+    return first?.kind === 'person' && sortName(first) === sortName(c) && !!first.given && initials(first.given) !== mine;
+  });
+}
+
+function surname(c: Contributor, context: readonly Reference[], useAbbreviation: boolean): string {
+  if (c.kind === 'group') return useAbbreviation && c.abbreviation ? c.abbreviation : c.name;
+  return needsInitials(c, context) ? `${initials(c.given!)} ${sortName(c)}` : sortName(c);
+}
+
+/**
+ * How many names to show before "et al." so two works of the same year do not read the same (§8.18):
+ * one, unless another work's first names match, then as many as tell them apart.
+ */
+function namesShown(authors: readonly Contributor[], ref: Reference, context: readonly Reference[]): number {
+  if (authors.length < 3) return authors.length;
+  const year = apaYear(ref.data.issued);
+  let shown = 1;
+  for (const other of context) {
+    if (other === ref || apaYear(other.data.issued) !== year) continue;
+    const theirs = apaAuthors(other);
+    if (theirs.length < 3) continue;
+    let same = 0;
+    while (same < authors.length && same < theirs.length && sortName(authors[same]!) === sortName(theirs[same]!)) same++;
+    if (same >= shown && same < authors.length) shown = same + 1;
+  }
+  return shown;
+}
+
+interface NameParts {
+  names: Inline;
+  /** The group author's abbreviation introduced at first use: "[APA]" parenthetically, "(APA, " in narrative. */
+  abbreviation?: string;
+}
+
+function authorNames(ref: Reference, context: readonly Reference[], narrative: boolean, firstUse: boolean): NameParts {
+  const authors = apaAuthors(ref);
+  if (authors.length === 0 || isLegal(ref)) return { names: titleInText(ref) };
+  const and = narrative ? 'and' : '&';
+  if (authors.length === 1 && authors[0]!.kind === 'group' && authors[0]!.abbreviation) {
+    const group = authors[0]!;
+    return firstUse ? { names: group.name, abbreviation: group.abbreviation } : { names: group.abbreviation! };
+  }
+  const shown = namesShown(authors, ref, context);
+  const names = authors.slice(0, shown).map((c) => surname(c, context, !firstUse));
+  if (shown >= authors.length) return { names: joinNames(names, and, 'three-plus') };
+  return { names: `${names.join(', ')}${shown > 1 ? ',' : ''} et al.` };
+}
+
+/** "p. 3", "pp. 3–5", "para. 4", "Chapter 3", "1:23:45", "1.2.3", "Genesis 1:3", "Track 15". */
+export function apaLocation(location: CitationLocation | undefined): string | undefined {
+  if (!location || location.type === LOCATION_TYPES.NOT_A_DIRECT_QUOTE) return undefined;
+  const value = location.value.trim().replace(/(\d)\s*-\s*(\d)/g, '$1–$2');
+  const many = /[–,&]/.test(value);
+  switch (location.type) {
+    case LOCATION_TYPES.PAGE: return `${many ? 'pp.' : 'p.'} ${value}`;
+    case LOCATION_TYPES.PARAGRAPH: return `${many ? 'paras.' : 'para.'} ${value}`;
+    case LOCATION_TYPES.CHAPTER: return `Chapter ${value}`;
+    case LOCATION_TYPES.SECTION: return `Section ${value}`;
+    case LOCATION_TYPES.TABLE: return `Table ${value}`;
+    case LOCATION_TYPES.FIGURE: return `Figure ${value}`;
+    case LOCATION_TYPES.ACT_SCENE_LINE: return value.split('/').filter(Boolean).join('.');
+    case LOCATION_TYPES.BOOK_CHAPTER_VERSE: return [location.label, value].filter(Boolean).join(' ');
+    case LOCATION_TYPES.TIME: {
+      const t = decodeTime(location.value);
+      if (!t.ok) return value;
+      const { hours, minutes, seconds } = t.value;
+      return Number(hours) > 0 ? `${Number(hours)}:${minutes}:${seconds}` : `${Number(minutes)}:${seconds}`;
+    }
+    case LOCATION_TYPES.OTHER: return [location.label, value].filter(Boolean).join(' ');
+    default: return value || undefined;
+  }
+}
+
+function dateText(ref: Reference, suffixes: OrderedReferences['suffixes']): string {
+  const year = apaYear(ref.data.issued, suffixes.get(ref) ?? '');
+  const original = ref.data.originalDate?.year !== undefined ? `${apaYear(ref.data.originalDate)}/` : '';
+  return original + year;
+}
+
+function one(item: CitationItem, ordered: OrderedReferences, context: readonly Reference[], narrative: boolean, firstUse: boolean): { names: Inline | undefined; rest: Inline[]; abbreviation?: string } {
+  const ref = item.reference;
+  const parts = item.namePart === false ? undefined : authorNames(ref, context, narrative, firstUse);
+  const date = item.datePart === false ? undefined : dateText(ref, ordered.suffixes);
+  const location = apaLocation(item.location);
+  return { names: parts?.names, rest: [date, location].filter((x): x is string => !!x), ...(parts?.abbreviation ? { abbreviation: parts.abbreviation } : {}) };
+}
+
+function render(items: readonly CitationItem[], opts: ApaCitationOptions, firstUse: boolean): Inline {
+  const context = opts.context ?? items.map((i) => i.reference);
+  const ordered = orderApa(context.length ? [...new Set([...context, ...items.map((i) => i.reference)])] : []);
+  const rank = new Map(ordered.refs.map((r, i) => [r, i]));
+  const sorted = [...items].sort((a, b) => (rank.get(a.reference) ?? 0) - (rank.get(b.reference) ?? 0));
+  const cites = sorted.map((item) => one(item, ordered, context, !!opts.narrative, firstUse));
+
+  if (opts.narrative) {
+    const each = cites.map((c) => {
+      const inParens = [...(c.abbreviation ? [c.abbreviation] : []), ...c.rest].join(', ');
+      return join([c.names, inParens ? `(${inParens})` : undefined], ' ');
+    });
+    return joinNames(each, 'and', 'three-plus');
+  }
+  // Works by the same authors share one name: (Smith, 2019, 2020).
+  const groups: { names: Inline | undefined; key: string; rests: Inline[][]; abbreviation?: string }[] = [];
+  for (const c of cites) {
+    const key = JSON.stringify(c.names ?? null);
+    const last = groups[groups.length - 1];
+    if (last && last.key === key && c.names !== undefined) last.rests.push(c.rest);
+    else groups.push({ names: c.names, key, rests: [c.rest], ...(c.abbreviation ? { abbreviation: c.abbreviation } : {}) });
+  }
+  const body = groups.map((g) => {
+    const names: Inline | undefined = g.abbreviation ? [g.names as Inline, ` [${g.abbreviation}]`] : g.names;
+    return join([names, ...g.rests.map((r) => join(r, ', '))], ', ');
+  });
+  return ['(', join(body, '; '), ')'];
+}
+
+/** The citation for the first use (group abbreviations introduced) and for later uses. */
+export function apaCitation(items: readonly CitationItem[], opts: ApaCitationOptions = {}): { first: Formatted; subsequent: Formatted } {
+  return { first: formatted(render(items, opts, true)), subsequent: formatted(render(items, opts, false)) };
+}

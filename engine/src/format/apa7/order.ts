@@ -1,0 +1,79 @@
+/**
+ * APA 7 reference-list order (§9.44-9.47) and year suffixes (§8.19): letter by letter, nothing precedes
+ * something, one author before several, the same authors by year (n.d. first, in press last), then by
+ * title; works with the same authors and year get a, b, c in that order, in the list and the citations.
+ */
+import type { Reference } from '../../model/reference.js';
+import { initials, sortName } from '../names.js';
+import { apaYear } from './date.js';
+import { apaAuthors } from './reference.js';
+
+// Letter by letter: spaces and punctuation do not count, nor do case and accents.
+const collator = new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true, numeric: true });
+
+/** The title without a leading article, which APA ignores in sorting. */
+export const sortableTitle = (title: string | undefined): string => (title ?? '').replace(/^(the|an?)\s+/i, '').replace(/^[^\p{L}\p{N}]+/u, '');
+
+interface SortKey {
+  ref: Reference;
+  names: string[];
+  /** Same authors in the same order, roles included: who a year suffix disambiguates between. */
+  authorKey: string;
+  yearRank: number;
+  year: string;
+  title: string;
+}
+
+function yearRank(ref: Reference): number {
+  const issued = ref.data.issued;
+  if (!issued || issued.status === 'no-date' || (issued.year === undefined && !issued.status)) return -Infinity;
+  if (issued.status) return Infinity;
+  return issued.year ?? -Infinity;
+}
+
+function keyOf(ref: Reference): SortKey {
+  const authors = apaAuthors(ref);
+  const names = authors.length
+    ? authors.map((c) => (c.kind === 'person' ? `${sortName(c)} ${c.given ? initials(c.given) : ''}` : c.name))
+    : [sortableTitle(ref.data.title)];
+  return {
+    ref,
+    names,
+    authorKey: authors.length ? authors.map((c, i) => `${c.type}:${names[i]}`).join('|').toLowerCase() : '',
+    yearRank: yearRank(ref),
+    year: apaYear(ref.data.issued),
+    title: sortableTitle(ref.data.title),
+  };
+}
+
+function compareKeys(a: SortKey, b: SortKey): number {
+  const n = Math.min(a.names.length, b.names.length);
+  for (let i = 0; i < n; i++) {
+    const c = collator.compare(a.names[i]!, b.names[i]!);
+    if (c) return c;
+  }
+  return a.names.length - b.names.length || (a.yearRank === b.yearRank ? 0 : a.yearRank < b.yearRank ? -1 : 1) || collator.compare(a.title, b.title);
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const suffixFor = (i: number): string => (i < 26 ? LETTERS[i]! : `${suffixFor(Math.floor(i / 26) - 1)}${LETTERS[i % 26]}`);
+
+export interface OrderedReferences {
+  refs: Reference[];
+  /** The year suffix of each reference that needs one. */
+  suffixes: Map<Reference, string>;
+}
+
+/** Sorts references into APA order and gives same-author, same-year works their letters. */
+export function orderApa(refs: readonly Reference[]): OrderedReferences {
+  const keys = refs.map(keyOf).sort(compareKeys);
+  const suffixes = new Map<Reference, string>();
+  for (let i = 0; i < keys.length; ) {
+    let j = i + 1;
+    const k = keys[i]!;
+    while (j < keys.length && k.authorKey && keys[j]!.authorKey === k.authorKey && keys[j]!.year === k.year) j++;
+    if (j - i > 1) for (let m = i; m < j; m++) suffixes.set(keys[m]!.ref, suffixFor(m - i));
+    i = j;
+  }
+  return { refs: keys.map((k) => k.ref), suffixes };
+}

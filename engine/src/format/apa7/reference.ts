@@ -1,0 +1,207 @@
+/** The APA 7 reference-list entry: Author. (Date). Title [Description]. Source. DOI or URL. */
+import type { Contributor, ContributorRole } from '../../model/contributor.js';
+import { formatPages, isPageSpan } from '../../model/page-range.js';
+import type { PartialDate } from '../../model/partial-date.js';
+import type { ReferenceData } from '../../model/reference-data.js';
+import type { Reference } from '../../model/reference.js';
+import { doiUrl } from '../../identifiers/doi.js';
+import { italic, join, withPeriod, type Inline } from '../inline.js';
+import { apaDateText, apaLongDate, apaYear } from './date.js';
+import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
+import { apaTypeRule, type ApaTypeRule } from './type-rules.js';
+
+const byRole = (data: ReferenceData, ...roles: ContributorRole[]): Contributor[] =>
+  (data.contributors ?? []).filter((c) => roles.includes(c.type));
+
+/** Who stands in the author position: the first of the type's role sets that anyone fills. */
+export function apaAuthors(ref: Reference): Contributor[] {
+  for (const roles of apaTypeRule(ref.referenceTypeID).authorRoles) {
+    const found = byRole(ref.data, ...roles);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+const normalise = (s: string) => s.toLowerCase().replace(/^the\s+/, '').replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** APA leaves out a publisher or site name that repeats the group author. */
+function repeatsAuthor(name: string, authors: readonly Contributor[]): boolean {
+  return authors.length === 1 && authors[0]!.kind === 'group' && normalise(authors[0]!.name) === normalise(name);
+}
+
+/** "3" → "3rd ed."; "3rd digital ed." and "Rev. ed." stay as typed. */
+export function editionText(edition: string): string {
+  const e = edition.trim();
+  if (/\bed\.?$/i.test(e)) return e.replace(/\bed$/i, 'ed.');
+  if (/^\d+$/.test(e)) {
+    const n = Number(e);
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+    return `${n}${suffix} ed.`;
+  }
+  return /^\d+(st|nd|rd|th)$/i.test(e) ? `${e} ed.` : `${e} ed.`;
+}
+
+function numberText(number: string, rule: ApaTypeRule): string {
+  return rule.numberLabel && /^[\d.,/-]+$/.test(number.trim()) ? `${rule.numberLabel} ${number.trim()}` : number.trim();
+}
+
+const pagesText = (data: ReferenceData) => (data.pages ? `${isPageSpan(data.pages) ? 'pp.' : 'p.'} ${formatPages(data.pages)}` : undefined);
+
+/** The parenthetical after a title: contributors (Trans., Narr., Ed.) then edition, volume, number, pages. */
+function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[], withPages: boolean): string | undefined {
+  const people = (['editor', 'translator', 'narrator'] as const)
+    .map((role) => {
+      const list = byRole(data, role).filter((c) => !authors.includes(c));
+      return list.length && !(role === 'editor' && rule.source === 'chapter') ? (apaNaturalList(list, { text: roleLabel(role, list.length), style: 'comma' }) as string) : undefined;
+    })
+    .filter(Boolean);
+  // A chapter's edition and volume belong to the book it is in.
+  const ownsBookFacts = rule.source !== 'chapter' && rule.source !== 'entry';
+  const facts = [
+    data.edition && ownsBookFacts ? editionText(data.edition) : undefined,
+    data.volume && ownsBookFacts && rule.source !== 'periodical' ? `Vol. ${data.volume}` : undefined,
+    data.version ? `Version ${data.version}` : undefined,
+    data.number && !['periodical', 'legal-case', 'statute', 'bill', 'legal'].includes(rule.source) ? numberText(data.number, rule) : undefined,
+    withPages ? pagesText(data) : undefined,
+  ].filter(Boolean);
+  const text = [people.join('; '), facts.join(', ')].filter(Boolean).join('; ');
+  return text || undefined;
+}
+
+/** The bracketed descriptions: [translated title] [medium] [genre or the type's default], or the review's note. */
+function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
+  const data = ref.data;
+  const out: Inline[] = [];
+  if (data.translatedTitle) out.push(`[${data.translatedTitle}]`);
+  if (data.reviewedTitle) {
+    const reviewed = byRole(data, 'reviewed-author');
+    const by = reviewed.length ? `, by ${(apaNaturalList(reviewed) as string)}` : '';
+    out.push(['[Review of the ', data.reviewedGenre ?? 'work', ' ', italic(data.reviewedTitle), `${by}]`]);
+    return out;
+  }
+  if (data.medium && rule.source !== 'dissertation') out.push(`[${data.medium}]`);
+  const genre = data.genre ?? rule.description;
+  if (rule.source === 'dissertation') {
+    const unpublished = /unpublished/i.test(genre ?? '') || (!data.archive && !data.url && !data.doi);
+    const institution = data.publishers?.map((p) => p.name).join('; ');
+    out.push(`[${genre}${!unpublished && institution ? `, ${institution}` : ''}]`);
+  } else if (genre) out.push(`[${genre}]`);
+  return out;
+}
+
+/** The title element: the title (italic or plain) with its notes and brackets; a bracketed title stays plain. */
+function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contributor[]): Inline | undefined {
+  const title = ref.data.title;
+  const notes = titleNotes(ref.data, rule, authors, false);
+  const described = brackets(ref, rule);
+  if (!title && described.length === 0) return undefined;
+  // An episode or track with no series or album around it is the whole work: a TV series, an album.
+  const partOfWhole = rule.source === 'episode' || rule.source === 'track';
+  const standalone = partOfWhole ? !ref.data.containerTitle : rule.title === 'italic';
+  const main: Inline | undefined = title ? (standalone && !/^\[.*\]$/.test(title) ? italic(title) : title) : undefined;
+  return join([main, notes ? `(${notes})` : undefined, ...described], ' ');
+}
+
+const publishersText = (data: ReferenceData, authors: readonly Contributor[]) =>
+  (data.publishers ?? []).map((p) => p.name).filter((name) => !repeatsAuthor(name, authors)).join('; ') || undefined;
+
+function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | undefined {
+  if (!data.containerTitle) return undefined;
+  const head: Inline = italic(data.volume ? `${data.containerTitle}, ${data.volume}` : data.containerTitle);
+  const issue = data.issue ? `(${data.issue})` : '';
+  const pages = data.pages ? `, ${formatPages(data.pages)}` : '';
+  const article = withArticleNumber && data.number ? `, Article ${data.number}` : '';
+  return [head, issue, pages, article];
+}
+
+function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inline | undefined {
+  if (!data.containerTitle) return undefined;
+  const who = editors.length ? [apaNaturalList(editors, { text: roleLabel(editors[0]!.type, editors.length), style: 'parens' }), ', '] : [];
+  const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, pagesText(data)].filter(Boolean).join(', ');
+  return join([['In ', ...who, italic(data.containerTitle)], notes ? `(${notes})` : undefined], ' ');
+}
+
+/** The source element(s) after the title, by the type's source kind. */
+function sourceElements(ref: Reference, rule: ApaTypeRule, authors: readonly Contributor[]): (Inline | undefined)[] {
+  const data = ref.data;
+  const publisher = publishersText(data, authors);
+  const site = data.containerTitle && !repeatsAuthor(data.containerTitle, authors) ? data.containerTitle : undefined;
+  switch (rule.source) {
+    case 'periodical':
+      return [periodical(data, true)];
+    case 'newspaper':
+      return [data.containerTitle ? [italic(data.containerTitle), data.pages ? `, ${formatPages(data.pages)}` : ''] : undefined];
+    case 'chapter':
+    case 'entry':
+      return [inContainer(data, byRole(data, 'editor')), publisher];
+    case 'site':
+      return [site, publisher && publisher !== site ? publisher : undefined];
+    case 'blog':
+      return [data.containerTitle ? italic(data.containerTitle) : undefined];
+    case 'platform':
+      return [site ?? publisher];
+    case 'event':
+      // A presentation names its event; a paper in published proceedings is cited like a chapter.
+      return data.eventTitle ? [join([data.eventTitle, data.eventPlace], ', ')] : [inContainer(data, byRole(data, 'editor')), publisher];
+    case 'dissertation': {
+      const unpublished = /unpublished/i.test(data.genre ?? '') || (!data.archive && !data.url && !data.doi);
+      return [unpublished ? publisher : data.archive];
+    }
+    case 'episode': {
+      if (!data.containerTitle) return [publisher];
+      const producers = byRole(data, 'executive-producer').filter((c) => !authors.includes(c));
+      const who = producers.length ? [apaNaturalList(producers, { text: roleLabel('executive-producer', producers.length), style: 'parens' }), ', '] : [];
+      return [['In ', ...who, italic(data.containerTitle)], publisher];
+    }
+    case 'track':
+      return [data.containerTitle ? ['On ', italic(data.containerTitle)] : undefined, publisher];
+    default:
+      return [site && rule.source !== 'publisher' ? site : undefined, publisher ?? (rule.source === 'publisher' ? data.archive ?? data.source : undefined)];
+  }
+}
+
+/** The link: the DOI as https://doi.org/, else the URL, with "Retrieved ..., from" where the type needs it. */
+function linkElement(ref: Reference, rule: ApaTypeRule): Inline | undefined {
+  const data = ref.data;
+  if (data.doi) return doiUrl(data.doi);
+  if (!data.url) return undefined;
+  const undated = !data.issued || data.issued.status === 'no-date' || (data.issued.year === undefined && !data.issued.status);
+  const retrieve = data.accessed && (rule.retrieval === 'when-given' || (rule.retrieval === 'undated' && undated));
+  return retrieve ? `Retrieved ${apaLongDate(data.accessed as PartialDate)}, from ${data.url}` : data.url;
+}
+
+/** Legal references follow the Bluebook: "Brown v. Board of Education, 347 U.S. 483 (1954)." */
+function legalEntry(ref: Reference, rule: ApaTypeRule): Inline[] {
+  const data = ref.data;
+  const year = data.issued ? apaYear(data.issued) : undefined;
+  const court = [data.authority, year].filter(Boolean).join(' ');
+  const pages = data.pages ? formatPages(data.pages) : undefined;
+  let cite: string | undefined;
+  if (rule.source === 'bill') cite = [data.number, data.authority].filter(Boolean).join(', ');
+  else if (rule.source === 'statute') cite = [data.volume, data.containerTitle, data.section ? `§ ${data.section}` : pages].filter(Boolean).join(' ');
+  else cite = [data.volume, data.containerTitle, pages ?? data.number].filter(Boolean).join(' ');
+  const paren = rule.source === 'bill' ? (year ? `(${year})` : undefined) : court ? `(${court})` : undefined;
+  const body = join([data.title, join([cite, paren], ' ').length ? join([cite, paren], ' ') : undefined], ', ');
+  const link = linkElement(ref, rule);
+  return [withPeriod(body), ...(link ? [' ', link] : [])];
+}
+
+/** The APA 7 entry as an inline tree; a personal communication has none (it is cited in the text only). */
+export function apaReference(ref: Reference, yearSuffix = ''): Inline {
+  const rule = apaTypeRule(ref.referenceTypeID);
+  if (ref.referenceTypeID === 23 && ref.data.interviewKind === 'personal') return '';
+  if (rule.source.startsWith('legal') || rule.source === 'statute' || rule.source === 'bill') return legalEntry(ref, rule);
+  const data = ref.data;
+  const authors = apaAuthors(ref);
+  const date = `(${apaDateText(data.issued, rule.date, yearSuffix)})`;
+  const title = titleElement(ref, rule, authors);
+  const elements: Inline[] = [];
+  if (authors.length) elements.push(withPeriod(apaAuthorList(authors)), withPeriod(date), ...(title ? [withPeriod(title)] : []));
+  else elements.push(...(title ? [withPeriod(title)] : []), withPeriod(date));
+  for (const source of sourceElements(ref, rule, authors)) if (source !== undefined && source !== '' && !(Array.isArray(source) && source.length === 0)) elements.push(withPeriod(source));
+  const link = linkElement(ref, rule);
+  if (link) elements.push(link);
+  if (data.originalDate?.year !== undefined) elements.push(`(Original work published ${apaYear(data.originalDate)})`);
+  return join(elements, ' ');
+}
+

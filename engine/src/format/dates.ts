@@ -1,0 +1,22 @@
+/** Date text shared by the styles: month names, seasons, and the parts of a partial date in words. */
+import { MONTH_NAMES, type DatePoint, type PartialDate } from '../model/partial-date.js';
+
+export const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' } as const;
+
+/** "380 B.C.E." for years before the common era, the year otherwise. */
+export function yearText(year: number): string {
+  return year < 0 ? `${-year} B.C.E.` : String(year);
+}
+
+/** The month or season and day of a point in words: "May 3", "May", "Spring", or "" when it has neither. */
+export function monthDayText(p: DatePoint): string {
+  if (p.season) return SEASON_NAMES[p.season];
+  if (p.month === undefined) return '';
+  const month = MONTH_NAMES[p.month - 1] as string;
+  return p.day === undefined ? month : `${month} ${p.day}`;
+}
+
+/** The first year of a date, for sorting and in-text citations; undefined without one. */
+export function firstYear(date: PartialDate | undefined): number | undefined {
+  return date?.status ? undefined : date?.year;
+}

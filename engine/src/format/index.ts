@@ -1,0 +1,44 @@
+/** The formatting contract of DESIGN.md: references, bibliographies and citations in each format. */
+import { EngineFailure } from '../result.js';
+import type { FormatId } from '../formats.js';
+import type { CitationItem, Formatted } from '../model/citation-item.js';
+import type { Reference } from '../model/reference.js';
+import { apaBibliography, apaCitation, apaFormatReference } from './apa7/index.js';
+
+export interface CitationOptions {
+  /** APA: "Author (Year)" instead of "(Author, Year)". */
+  narrative?: boolean;
+  /** Every reference of the paper, so citations disambiguate (2020a, initials) as the reference list does. */
+  context?: readonly Reference[];
+}
+
+interface StyleFormatter {
+  reference(ref: Reference): Formatted;
+  bibliography(refs: readonly Reference[]): Formatted[];
+  citation(items: readonly CitationItem[], opts: CitationOptions): { first: Formatted; subsequent: Formatted };
+}
+
+const FORMATTERS: Partial<Record<FormatId, StyleFormatter>> = {
+  apa7: { reference: apaFormatReference, bibliography: apaBibliography, citation: apaCitation },
+};
+
+function formatter(format: FormatId): StyleFormatter {
+  const f = FORMATTERS[format];
+  if (!f) throw new EngineFailure({ code: 'format-unavailable', message: `Formatting in ${format} is not available.` });
+  return f;
+}
+
+/** One reference-list entry. Never throws for odd data: missing parts are left out. */
+export function formatReference(ref: Reference, format: FormatId): Formatted {
+  return formatter(format).reference(ref);
+}
+
+/** The reference list: sorted by the style's rules and disambiguated (APA 2020a/2020b). */
+export function formatBibliography(refs: readonly Reference[], format: FormatId): Formatted[] {
+  return formatter(format).bibliography(refs);
+}
+
+/** A citation of one or more items: `first` for its first use, `subsequent` for later ones. */
+export function formatCitation(items: readonly CitationItem[], format: FormatId, opts: CitationOptions = {}): { first: Formatted; subsequent: Formatted } {
+  return formatter(format).citation(items, opts);
+}

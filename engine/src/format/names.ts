@@ -1,0 +1,49 @@
+/** Name formatting shared by the styles: initials, inverted and natural order, and the list joins. */
+import type { Contributor } from '../model/contributor.js';
+import type { Inline } from './inline.js';
+
+/** "Jean-Paul Marie" → "J.-P. M."; initials already typed ("J. S.", "R.F.") are kept as typed. */
+export function initials(given: string): string {
+  return given
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      if (/^(\p{Lu}\.)+-?(\p{Lu}\.)*$/u.test(token)) return token;
+      return token
+        .split('-')
+        .filter(Boolean)
+        .map((part) => {
+          const letter = /\p{L}/u.exec(part)?.[0];
+          return letter ? `${letter.toUpperCase()}.` : part;
+        })
+        .join('-');
+    })
+    .join(' ');
+}
+
+/** The family name with its non-dropping particle: "van Gogh", "de la Cruz". */
+export function familyWithParticle(c: Contributor & { kind: 'person' }): string {
+  return c.particle ? `${c.particle} ${c.family}` : c.family;
+}
+
+/** The name by which sorting and in-text citations know a contributor. */
+export function sortName(c: Contributor): string {
+  return c.kind === 'group' ? c.name : familyWithParticle(c);
+}
+
+/**
+ * Joins names with commas and a final conjunction. `commaBeforeAnd`: 'always' gives "A, & B" (APA's
+ * reference list, inverted names), 'three-plus' gives "A & B" but "A, B, & C", 'never' gives "A, B & C".
+ */
+export function joinNames(names: readonly Inline[], and: string, commaBeforeAnd: 'always' | 'three-plus' | 'never'): Inline[] {
+  const out: Inline[] = [];
+  names.forEach((name, i) => {
+    if (i > 0) {
+      const last = i === names.length - 1;
+      const comma = commaBeforeAnd === 'always' || (commaBeforeAnd === 'three-plus' && names.length > 2);
+      out.push(last ? `${comma ? ',' : ''} ${and} ` : ', ');
+    }
+    out.push(name);
+  });
+  return out;
+}
