@@ -16,6 +16,7 @@ export const sortableTitle = (title: string | undefined): string => (title ?? ''
 
 interface SortKey {
   ref: Reference;
+  /** Family name, then initials, per author: the family names compare first, so Brown precedes Browning. */
   names: string[];
   /** Same authors in the same order, roles included: who a year suffix disambiguates between. */
   authorKey: string;
@@ -34,12 +35,12 @@ function yearRank(ref: Reference): number {
 function keyOf(ref: Reference): SortKey {
   const authors = apaAuthors(ref);
   const names = authors.length
-    ? authors.map((c) => (c.kind === 'person' ? `${sortName(c)} ${c.given ? initials(c.given) : ''}` : c.name))
+    ? authors.flatMap((c) => (c.kind === 'person' ? [sortName(c), c.given ? initials(c.given) : ''] : [c.name, '']))
     : [sortableTitle(ref.data.title)];
   return {
     ref,
     names,
-    authorKey: authors.length ? authors.map((c, i) => `${c.type}:${names[i]}`).join('|').toLowerCase() : '',
+    authorKey: authors.length ? authors.map((c, i) => `${c.type}:${names[2 * i]} ${names[2 * i + 1]}`).join('|').toLowerCase() : '',
     yearRank: yearRank(ref),
     year: apaYear(ref.data.issued),
     title: sortableTitle(ref.data.title),

@@ -10,6 +10,8 @@ import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
 import { apaTypeRule, type ApaTypeRule } from './type-rules.js';
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const byRole = (data: ReferenceData, ...roles: ContributorRole[]): Contributor[] =>
   (data.contributors ?? []).filter((c) => roles.includes(c.type));
 
@@ -79,13 +81,14 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
     out.push(['[Review of the ', data.reviewedGenre ?? 'work', ' ', italic(data.reviewedTitle), `${by}]`]);
     return out;
   }
-  if (data.medium && rule.source !== 'dissertation') out.push(`[${data.medium}]`);
+  // APA capitalises a description's first word: [Thumbnail link to article].
+  if (data.medium && rule.source !== 'dissertation') out.push(`[${capitalize(data.medium)}]`);
   const genre = data.genre ?? rule.description;
   if (rule.source === 'dissertation') {
     const unpublished = /unpublished/i.test(genre ?? '') || (!data.archive && !data.url && !data.doi);
     const institution = data.publishers?.map((p) => p.name).join('; ');
     out.push(`[${genre}${!unpublished && institution ? `, ${institution}` : ''}]`);
-  } else if (genre) out.push(`[${genre}]`);
+  } else if (genre) out.push(`[${capitalize(genre)}]`);
   return out;
 }
 
