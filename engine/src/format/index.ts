@@ -8,7 +8,10 @@ import { apaBibliography, apaCitation, apaFormatReference } from './apa7/index.j
 export interface CitationOptions {
   /** APA: "Author (Year)" instead of "(Author, Year)". */
   narrative?: boolean;
-  /** Every reference of the paper, so citations disambiguate (2020a, initials) as the reference list does. */
+  /**
+   * Every reference of the paper, so citations disambiguate (2020a, initials) as the reference list does.
+   * Pass the same array for every citation of a paper: what the engine derives from it is kept per array.
+   */
   context?: readonly Reference[];
 }
 

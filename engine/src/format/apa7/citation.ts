@@ -33,33 +33,64 @@ function titleInText(ref: Reference): Inline {
   return apaTypeRule(ref.referenceTypeID).title === 'italic' || isLegal(ref) ? italic(title) : `“${title}”`;
 }
 
-/** Whether another first author in the paper shares this family name: APA then adds initials (§8.20). */
-function needsInitials(c: Contributor, context: readonly Reference[]): boolean {
-  if (c.kind !== 'person' || !c.given) return false;
-  const mine = initials(c.given);
-  return context.some((r) => {
-    const first = apaAuthors(r)[0];
-    return first?.kind === 'person' && sortName(first) === sortName(c) && !!first.given && initials(first.given) !== mine;
-  });
+/**
+ * What citations need to know about the whole paper, computed once per list of references: the
+ * reference-list order with year suffixes, first authors' initials by surname, and works by year and
+ * first author (for et al. disambiguation).
+ */
+interface PaperIndex {
+  ordered: OrderedReferences;
+  rank: Map<Reference, number>;
+  initialsBySurname: Map<string, Set<string>>;
+  byYearAndFirstAuthor: Map<string, Contributor[][]>;
 }
 
-function surname(c: Contributor, context: readonly Reference[], useAbbreviation: boolean): string {
+const indexes = new WeakMap<readonly Reference[], PaperIndex>();
+
+function paperIndex(refs: readonly Reference[]): PaperIndex {
+  const cached = indexes.get(refs);
+  if (cached) return cached;
+  const ordered = orderApa(refs);
+  const initialsBySurname = new Map<string, Set<string>>();
+  const byYearAndFirstAuthor = new Map<string, Contributor[][]>();
+  for (const ref of refs) {
+    const authors = apaAuthors(ref);
+    const first = authors[0];
+    if (!first) continue;
+    if (first.kind === 'person' && first.given) {
+      const set = initialsBySurname.get(sortName(first)) ?? new Set<string>();
+      initialsBySurname.set(sortName(first), set.add(initials(first.given)));
+    }
+    if (authors.length >= 3) {
+      const key = `${apaYear(ref.data.issued)}|${sortName(first)}`;
+      byYearAndFirstAuthor.set(key, [...(byYearAndFirstAuthor.get(key) ?? []), authors]);
+    }
+  }
+  const index = { ordered, rank: new Map(ordered.refs.map((r, i) => [r, i])), initialsBySurname, byYearAndFirstAuthor };
+  indexes.set(refs, index);
+  return index;
+}
+
+/** Whether another first author in the paper shares this family name: APA then adds initials (§8.20). */
+function needsInitials(c: Contributor, index: PaperIndex): boolean {
+  if (c.kind !== 'person' || !c.given) return false;
+  const known = index.initialsBySurname.get(sortName(c));
+  return !!known && (known.size > 1 || !known.has(initials(c.given)));
+}
+
+function surname(c: Contributor, index: PaperIndex, useAbbreviation: boolean): string {
   if (c.kind === 'group') return useAbbreviation && c.abbreviation ? c.abbreviation : c.name;
-  return needsInitials(c, context) ? `${initials(c.given!)} ${sortName(c)}` : sortName(c);
+  return needsInitials(c, index) ? `${initials(c.given!)} ${sortName(c)}` : sortName(c);
 }
 
 /**
  * How many names to show before "et al." so two works of the same year do not read the same (§8.18):
  * one, unless another work's first names match, then as many as tell them apart.
  */
-function namesShown(authors: readonly Contributor[], ref: Reference, context: readonly Reference[]): number {
+function namesShown(authors: readonly Contributor[], ref: Reference, index: PaperIndex): number {
   if (authors.length < 3) return authors.length;
-  const year = apaYear(ref.data.issued);
   let shown = 1;
-  for (const other of context) {
-    if (other === ref || apaYear(other.data.issued) !== year) continue;
-    const theirs = apaAuthors(other);
-    if (theirs.length < 3) continue;
+  for (const theirs of index.byYearAndFirstAuthor.get(`${apaYear(ref.data.issued)}|${sortName(authors[0]!)}`) ?? []) {
     let same = 0;
     while (same < authors.length && same < theirs.length && sortName(authors[same]!) === sortName(theirs[same]!)) same++;
     if (same >= shown && same < authors.length) shown = same + 1;
@@ -73,7 +104,7 @@ interface NameParts {
   abbreviation?: string;
 }
 
-function authorNames(ref: Reference, context: readonly Reference[], narrative: boolean, firstUse: boolean): NameParts {
+function authorNames(ref: Reference, index: PaperIndex, narrative: boolean, firstUse: boolean): NameParts {
   const authors = apaAuthors(ref);
   if (authors.length === 0 || isLegal(ref)) return { names: titleInText(ref) };
   const and = narrative ? 'and' : '&';
@@ -81,8 +112,8 @@ function authorNames(ref: Reference, context: readonly Reference[], narrative: b
     const group = authors[0]!;
     return firstUse ? { names: group.name, abbreviation: group.abbreviation } : { names: group.abbreviation! };
   }
-  const shown = namesShown(authors, ref, context);
-  const names = authors.slice(0, shown).map((c) => surname(c, context, !firstUse));
+  const shown = namesShown(authors, ref, index);
+  const names = authors.slice(0, shown).map((c) => surname(c, index, !firstUse));
   if (shown >= authors.length) return { names: joinNames(names, and, 'three-plus') };
   return { names: `${names.join(', ')}${shown > 1 ? ',' : ''} et al.` };
 }
@@ -118,20 +149,21 @@ function dateText(ref: Reference, suffixes: OrderedReferences['suffixes']): stri
   return original + year;
 }
 
-function one(item: CitationItem, ordered: OrderedReferences, context: readonly Reference[], narrative: boolean, firstUse: boolean): { names: Inline | undefined; rest: Inline[]; abbreviation?: string } {
+function one(item: CitationItem, index: PaperIndex, narrative: boolean, firstUse: boolean): { names: Inline | undefined; rest: Inline[]; abbreviation?: string } {
   const ref = item.reference;
-  const parts = item.namePart === false ? undefined : authorNames(ref, context, narrative, firstUse);
-  const date = item.datePart === false ? undefined : dateText(ref, ordered.suffixes);
+  const parts = item.namePart === false ? undefined : authorNames(ref, index, narrative, firstUse);
+  const date = item.datePart === false ? undefined : dateText(ref, index.ordered.suffixes);
   const location = apaLocation(item.location);
   return { names: parts?.names, rest: [date, location].filter((x): x is string => !!x), ...(parts?.abbreviation ? { abbreviation: parts.abbreviation } : {}) };
 }
 
 function render(items: readonly CitationItem[], opts: ApaCitationOptions, firstUse: boolean): Inline {
-  const context = opts.context ?? items.map((i) => i.reference);
-  const ordered = orderApa(context.length ? [...new Set([...context, ...items.map((i) => i.reference)])] : []);
-  const rank = new Map(ordered.refs.map((r, i) => [r, i]));
-  const sorted = [...items].sort((a, b) => (rank.get(a.reference) ?? 0) - (rank.get(b.reference) ?? 0));
-  const cites = sorted.map((item) => one(item, ordered, context, !!opts.narrative, firstUse));
+  // Items outside the paper's list still take part, as the reference list would hold them too.
+  const context = opts.context ?? [];
+  const missing = items.map((i) => i.reference).filter((r) => !paperIndex(context).rank.has(r));
+  const index = paperIndex(missing.length ? [...context, ...missing] : context);
+  const sorted = [...items].sort((a, b) => (index.rank.get(a.reference) ?? 0) - (index.rank.get(b.reference) ?? 0));
+  const cites = sorted.map((item) => one(item, index, !!opts.narrative, firstUse));
 
   if (opts.narrative) {
     const each = cites.map((c) => {
