@@ -40,3 +40,5 @@ export * from './rules/lookup-routing.js';
 export * from './rules/citation-locations.js';
 
 export { formatReference, formatBibliography, formatCitation, type CitationOptions } from './format/index.js';
+export { toSentenceCase } from './format/sentence-case.js';
+export { toTitleCase } from './format/title-case.js';

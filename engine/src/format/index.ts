@@ -4,6 +4,7 @@ import type { FormatId } from '../formats.js';
 import type { CitationItem, Formatted } from '../model/citation-item.js';
 import type { Reference } from '../model/reference.js';
 import { apaBibliography, apaCitation, apaFormatReference } from './apa7/index.js';
+import { mlaBibliography, mlaCitation, mlaFormatReference } from './mla9/index.js';
 
 export interface CitationOptions {
   /** APA: "Author (Year)" instead of "(Author, Year)". */
@@ -23,6 +24,7 @@ interface StyleFormatter {
 
 const FORMATTERS: Partial<Record<FormatId, StyleFormatter>> = {
   apa7: { reference: apaFormatReference, bibliography: apaBibliography, citation: apaCitation },
+  mla9: { reference: mlaFormatReference, bibliography: mlaBibliography, citation: mlaCitation },
 };
 
 function formatter(format: FormatId): StyleFormatter {

@@ -5,6 +5,7 @@ import type { PartialDate } from '../../model/partial-date.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
 import { doiUrl } from '../../identifiers/doi.js';
+import { editionText } from '../edition.js';
 import { italic, join, withPeriod, type Inline } from '../inline.js';
 import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
@@ -29,18 +30,6 @@ const normalise = (s: string) => s.toLowerCase().replace(/^the\s+/, '').replace(
 /** APA leaves out a publisher or site name that repeats the group author. */
 function repeatsAuthor(name: string, authors: readonly Contributor[]): boolean {
   return authors.length === 1 && authors[0]!.kind === 'group' && normalise(authors[0]!.name) === normalise(name);
-}
-
-/** "3" → "3rd ed."; "3rd digital ed." and "Rev. ed." stay as typed. */
-export function editionText(edition: string): string {
-  const e = edition.trim();
-  if (/\bed\.?$/i.test(e)) return e.replace(/\bed$/i, 'ed.');
-  if (/^\d+$/.test(e)) {
-    const n = Number(e);
-    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-    return `${n}${suffix} ed.`;
-  }
-  return /^\d+(st|nd|rd|th)$/i.test(e) ? `${e} ed.` : `${e} ed.`;
 }
 
 function numberText(number: string, rule: ApaTypeRule): string {

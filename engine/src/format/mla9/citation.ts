@@ -1,0 +1,114 @@
+/**
+ * MLA 9 in-text citations (chapter 6): (Author page), two authors with "and", three or more with
+ * "et al.", a short title for works without an author or for one of several works by an author, initials
+ * for authors who share a surname, and the Handbook's location forms.
+ */
+import type { Contributor } from '../../model/contributor.js';
+import type { CitationItem, Formatted } from '../../model/citation-item.js';
+import { LOCATION_TYPES, decodeTime, type CitationLocation } from '../../model/location.js';
+import type { Reference } from '../../model/reference.js';
+import { formatted, italic, join, type Inline } from '../inline.js';
+import { sortName } from '../names.js';
+import { mlaAuthors, mlaTitle } from './reference.js';
+import { mlaTypeRule } from './type-rules.js';
+
+export interface MlaCitationOptions {
+  narrative?: boolean;
+  context?: readonly Reference[];
+}
+
+/** "45", "45–46", "par. 4", "ch. 3", "00:02:15", "1.2.34", "Gen. 1.3", "Track 15". */
+export function mlaLocation(location: CitationLocation | undefined): string | undefined {
+  if (!location || location.type === LOCATION_TYPES.NOT_A_DIRECT_QUOTE) return undefined;
+  const value = location.value.trim().replace(/(\d)\s*-\s*(\d)/g, '$1–$2');
+  const many = /[–,&]/.test(value);
+  switch (location.type) {
+    case LOCATION_TYPES.PAGE: return value;
+    case LOCATION_TYPES.PARAGRAPH: return `${many ? 'pars.' : 'par.'} ${value}`;
+    case LOCATION_TYPES.CHAPTER: return `ch. ${value}`;
+    case LOCATION_TYPES.SECTION: return `sec. ${value}`;
+    case LOCATION_TYPES.TABLE: return `table ${value}`;
+    case LOCATION_TYPES.FIGURE: return `fig. ${value}`;
+    case LOCATION_TYPES.ACT_SCENE_LINE: return value.split('/').filter(Boolean).join('.');
+    case LOCATION_TYPES.BOOK_CHAPTER_VERSE: return [location.label, value.replace(':', '.')].filter(Boolean).join(' ');
+    case LOCATION_TYPES.TIME: {
+      const t = decodeTime(location.value);
+      return t.ok ? `${t.value.hours}:${t.value.minutes}:${t.value.seconds}` : value;
+    }
+    default: return [location.label, value].filter(Boolean).join(' ') || undefined;
+  }
+}
+
+/** A short title: the title up to its first colon or question mark, in the title's own dress. */
+function shortTitle(ref: Reference): Inline {
+  const full = mlaTitle(ref, ref.data.shortTitle ?? ref.data.title ?? '');
+  const short = full.split(/:\s|(?<=[?!])\s/)[0]!.trim();
+  return mlaTypeRule(ref.referenceTypeID).title === 'italic' ? italic(short) : `“${short}”`;
+}
+
+interface PaperIndex {
+  /** First authors' given-name initials by surname. */
+  givenBySurname: Map<string, Set<string>>;
+  /** How many works each author list has in the paper. */
+  worksByAuthors: Map<string, number>;
+}
+
+const indexes = new WeakMap<readonly Reference[], PaperIndex>();
+const authorsKey = (authors: readonly Contributor[]) => authors.map((c) => `${sortName(c)} ${c.kind === 'person' ? (c.given ?? '') : ''}`).join('|');
+
+function paperIndex(refs: readonly Reference[]): PaperIndex {
+  const cached = indexes.get(refs);
+  if (cached) return cached;
+  const index: PaperIndex = { givenBySurname: new Map(), worksByAuthors: new Map() };
+  for (const ref of refs) {
+    const authors = mlaAuthors(ref);
+    if (!authors.length) continue;
+    const key = authorsKey(authors);
+    index.worksByAuthors.set(key, (index.worksByAuthors.get(key) ?? 0) + 1);
+    for (const c of authors) {
+      if (c.kind !== 'person') continue;
+      const set = index.givenBySurname.get(sortName(c)) ?? new Set<string>();
+      index.givenBySurname.set(sortName(c), set.add(c.given ?? ''));
+    }
+  }
+  indexes.set(refs, index);
+  return index;
+}
+
+function surname(c: Contributor, index: PaperIndex): string {
+  if (c.kind === 'group') return c.name;
+  const given = index.givenBySurname.get(sortName(c));
+  // Authors who share a surname get their first initial, or the whole first name when the initials match too.
+  if (!given || given.size < 2 || !c.given) return sortName(c);
+  const initial = c.given.charAt(0);
+  const sameInitial = [...given].filter((g) => g.charAt(0) === initial).length > 1;
+  return `${sameInitial ? c.given : `${initial}.`} ${sortName(c)}`;
+}
+
+function names(ref: Reference, index: PaperIndex): { names: Inline; needsTitle: boolean } {
+  const authors = mlaAuthors(ref);
+  if (!authors.length) return { names: shortTitle(ref), needsTitle: false };
+  const list = authors.map((c) => surname(c, index));
+  const text = list.length > 2 ? `${list[0]} et al.` : list.join(' and ');
+  return { names: text, needsTitle: (index.worksByAuthors.get(authorsKey(authors)) ?? 0) > 1 };
+}
+
+function one(item: CitationItem, index: PaperIndex, narrative: boolean): Inline {
+  const location = mlaLocation(item.location);
+  if (item.namePart === false) return location ?? '';
+  const { names: who, needsTitle } = names(item.reference, index);
+  if (narrative) return join([who, location ? `(${location})` : undefined], ' ');
+  // Between an author and a short title MLA puts a comma; between either and a page, only a space.
+  const head: Inline = needsTitle ? [who, ', ', shortTitle(item.reference)] : who;
+  return join([head, location], ' ');
+}
+
+/** MLA has no first/subsequent difference: both are the same citation. */
+export function mlaCitation(items: readonly CitationItem[], opts: MlaCitationOptions = {}): { first: Formatted; subsequent: Formatted } {
+  const context = opts.context ?? items.map((i) => i.reference);
+  const index = paperIndex(context);
+  const parts = items.map((item) => one(item, index, !!opts.narrative));
+  const body: Inline = opts.narrative ? join(parts, ', ') : ['(', join(parts, '; '), ')'];
+  const out = formatted(body);
+  return { first: out, subsequent: out };
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { referenceTypes } from '../../catalogue/reference-types.js';
+import type { Contributor } from '../../model/contributor.js';
+import type { CitationItem } from '../../model/citation-item.js';
+import type { Reference } from '../../model/reference.js';
+import { formatBibliography, formatCitation, formatReference } from '../index.js';
+import { mlaDate, mlaPublisher } from './parts.js';
+
+let next = 0;
+const person = (family: string, given: string, type: Contributor['type'] = 'author'): Contributor => ({ id: String(++next), type, kind: 'person', family, given });
+const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
+const mla = (r: Reference) => formatReference(r, 'mla9').html;
+const cite = (items: CitationItem[], opts = {}) => formatCitation(items, 'mla9', opts).first.text;
+
+describe('MLA 9 works-cited entries', () => {
+  const book = { title: 'the pleasures of reading in an age of distraction', issued: { year: 2011 }, publishers: [{ name: 'Oxford University Press' }] };
+
+  it('gives one, two and three or more authors', () => {
+    expect(mla(ref(2, { contributors: [person('Jacobs', 'Alan')], ...book }))).toBe('Jacobs, Alan. <i>The Pleasures of Reading in an Age of Distraction</i>. Oxford UP, 2011.');
+    expect(mla(ref(2, { contributors: [person('Dorris', 'Michael'), person('Erdrich', 'Louise')], ...book }))).toMatch(/^Dorris, Michael, and Louise Erdrich\. /);
+    expect(mla(ref(2, { contributors: [person('Wysocki', 'Anne Frances'), person('Johnson-Eilola', 'Johndan'), person('Selfe', 'Cynthia L.')], ...book }))).toMatch(/^Wysocki, Anne Frances, et al\. /);
+  });
+
+  it('names an editor in the author position with ", editor"', () => {
+    expect(mla(ref(31, { contributors: [person('Broad', 'Robin', 'editor')], ...book }))).toMatch(/^Broad, Robin, editor\. /);
+  });
+
+  it('puts a chapter in its book with "edited by" and the pages', () => {
+    expect(mla(ref(9, { contributors: [person('Sweeney', 'John'), person('Broad', 'Robin', 'editor')], title: 'The New Internationalism', containerTitle: 'Global Backlash', publishers: [{ name: 'MacMillan Press' }], issued: { year: 2002 }, pages: [{ start: '55', end: '62' }] }))).toBe(
+      'Sweeney, John. “The New Internationalism.” <i>Global Backlash</i>, edited by Robin Broad, MacMillan Press, 2002, pp. 55–62.',
+    );
+  });
+
+  it('sets a journal article with volume, number, date, pages and a database as second container', () => {
+    expect(mla(ref(1, { contributors: [person('Cardanay', 'Audrey')], title: 'Illustrating Motion, Music, and Story', containerTitle: 'General Music Today', volume: '29', issue: '3', issued: { year: 2016 }, pages: [{ start: '25', end: '29' }], source: 'Academic Search Premier', doi: '10.1177/1048371315626498' }))).toBe(
+      'Cardanay, Audrey. “Illustrating Motion, Music, and Story.” <i>General Music Today</i>, vol. 29, no. 3, 2016, pp. 25–29. <i>Academic Search Premier</i>, https://doi.org/10.1177/1048371315626498.',
+    );
+  });
+
+  it('sets a film by its title with "Directed by"', () => {
+    expect(mla(ref(19, { contributors: [person('Spielberg', 'Steven', 'director')], title: 'Schindler’s List', publishers: [{ name: 'Universal Pictures' }], issued: { year: 1993 } }))).toBe(
+      '<i>Schindler’s List</i>. Directed by Steven Spielberg, Universal Pictures, 1993.',
+    );
+  });
+
+  it('gives a newspaper\'s edition after the date and pages that do not run on with a plus', () => {
+    expect(mla(ref(29, { contributors: [person('Kissinger', 'Henry')], title: 'The China Challenge', containerTitle: 'Wall Street Journal', edition: 'late ed.', issued: { year: 2011, month: 5, day: 14, end: { year: 2011, month: 5, day: 15 } }, pages: [{ start: 'C1', end: 'C2' }] }))).toBe(
+      'Kissinger, Henry. “The China Challenge.” <i>Wall Street Journal</i>, 14–15 May 2011, late ed., pp. C1–C2.',
+    );
+    expect(mla(ref(29, { contributors: [person('Williams', 'Joy')], title: 'Rogue Territory', containerTitle: 'The New York Times Book Review', issued: { year: 2014, month: 11, day: 9 }, pages: [{ start: '1+' }] }))).toContain('9 Nov. 2014, pp. 1+.');
+  });
+
+  it('prints a web source\'s URL without the scheme and adds the access date', () => {
+    expect(mla(ref(33, { contributors: [person('Paulson', 'Sarah')], title: 'Get Ready', containerTitle: 'Twitter', issued: { year: 2017, month: 12, day: 14 }, url: 'https://twitter.com/x/status/1', accessed: { year: 2024, month: 1, day: 5 } }))).toBe(
+      'Paulson, Sarah. “Get Ready.” <i>Twitter</i>, 14 Dec. 2017, twitter.com/x/status/1. Accessed 5 Jan. 2024.',
+    );
+  });
+
+  it('keeps a post\'s own words as its title, without title case', () => {
+    expect(mla(ref(33, { contributors: [{ id: 'g', type: 'author', kind: 'group', name: 'Sophia and Momo' }], title: 'momo and his bowl!', containerTitle: 'TikTok' }))).toContain('“momo and his bowl!”');
+  });
+
+  it('ends an artwork seen in person with its medium', () => {
+    expect(mla(ref(14, { contributors: [person('Pratt', 'Christopher')], title: 'Young Girl with Seashells', issued: { year: 1965 }, archive: 'Memorial University of Newfoundland Collection', archivePlace: 'Corner Brook', medium: 'oil on masonite' }))).toBe(
+      'Pratt, Christopher. <i>Young Girl with Seashells</i>. 1965, Memorial University of Newfoundland Collection, Corner Brook. Oil on masonite.',
+    );
+  });
+
+  it('never throws on any type with empty data', () => {
+    for (const t of referenceTypes) expect(() => formatReference(ref(t.id, {}), 'mla9')).not.toThrow();
+  });
+});
+
+describe('MLA 9 parts', () => {
+  it('abbreviates months, lower-cases seasons, and writes ranges', () => {
+    expect(mlaDate({ year: 2017, month: 12, day: 14 })).toBe('14 Dec. 2017');
+    expect(mlaDate({ year: 2016, month: 6, day: 28 })).toBe('28 June 2016');
+    expect(mlaDate({ year: 2009, season: 'fall' })).toBe('fall 2009');
+    expect(mlaDate({ year: 2020, month: 5, day: 30, end: { year: 2020, month: 6, day: 2 } })).toBe('30 May–2 June 2020');
+    expect(mlaDate({ status: 'no-date' })).toBeUndefined();
+  });
+
+  it('shortens university presses', () => {
+    expect(mlaPublisher('Oxford University Press')).toBe('Oxford UP');
+    expect(mlaPublisher('University of Chicago Press')).toBe('U of Chicago P');
+    expect(mlaPublisher('Penguin Books Ltd.')).toBe('Penguin Books');
+  });
+});
+
+describe('MLA 9 in-text citations and order', () => {
+  const hayles1 = ref(2, { contributors: [person('Hayles', 'N. Katherine')], title: 'My Mother Was a Computer: Digital Subjects', issued: { year: 2005 } });
+  const hayles2 = ref(2, { contributors: [person('Hayles', 'N. Katherine')], title: 'How We Became Posthuman', issued: { year: 1999 } });
+  const best = ref(1, { contributors: [person('Best', 'David'), person('Marcus', 'Sharon')], title: 'Surface Reading', issued: { year: 2009 } });
+
+  it('cites (Author page), two authors with "and", and et al.', () => {
+    expect(cite([{ reference: best, location: { type: 3, value: '18' } }])).toBe('(Best and Marcus 18)');
+    expect(cite([{ reference: ref(2, { contributors: [person('A', 'x'), person('B', 'y'), person('C', 'z')], title: 'T' }), location: { type: 3, value: '4-5' } }])).toBe('(A et al. 4–5)');
+  });
+
+  it('adds a short title when the paper cites several works by one author', () => {
+    expect(cite([{ reference: hayles1, location: { type: 3, value: '12' } }], { context: [hayles1, hayles2] })).toBe('(Hayles, My Mother Was a Computer 12)');
+  });
+
+  it('adds an initial when two cited authors share a surname', () => {
+    const a = ref(2, { contributors: [person('Smith', 'Zadie')], title: 'T' });
+    const b = ref(2, { contributors: [person('Smith', 'Ali')], title: 'U' });
+    expect(cite([{ reference: a }], { context: [a, b] })).toBe('(Z. Smith)');
+  });
+
+  it('cites a work without an author by its short title and joins several citations with semicolons', () => {
+    const wiki = ref(46, { title: 'Pendragon' });
+    expect(cite([{ reference: wiki }, { reference: best, location: { type: 4, value: '3' } }])).toBe('(“Pendragon”; Best and Marcus par. 3)');
+  });
+
+  it('orders the works cited by author then title and uses three hyphens for the same author', () => {
+    const list = formatBibliography([hayles1, best, hayles2], 'mla9').map((f) => f.text);
+    expect(list[0]).toMatch(/^Best, David/);
+    expect(list[1]).toMatch(/^Hayles, N\. Katherine\. How We Became/);
+    expect(list[2]).toMatch(/^---\. My Mother/);
+  });
+});

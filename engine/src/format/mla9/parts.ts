@@ -1,0 +1,82 @@
+/** MLA 9 element texts: names, dates, publishers and locations as the Handbook prints them. */
+import type { Contributor, ContributorRole } from '../../model/contributor.js';
+import type { DatePoint, PartialDate } from '../../model/partial-date.js';
+import { formatPages, isPageSpan, type Pages } from '../../model/page-range.js';
+import { familyWithParticle, joinNames } from '../names.js';
+import { MLA_ROLE_LABELS } from './type-rules.js';
+
+/** MLA abbreviates months longer than four letters (§2.90). */
+const MONTHS = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'] as const;
+
+function pointText(p: DatePoint, withYear: boolean): string {
+  const year = withYear && p.year !== undefined ? (p.year < 0 ? `${-p.year} BCE` : p.year < 1000 ? `AD ${p.year}` : String(p.year)) : '';
+  if (p.season) return [p.season, year].filter(Boolean).join(' ');
+  const month = p.month !== undefined ? MONTHS[p.month - 1] : undefined;
+  return [p.day !== undefined && month ? String(p.day) : '', month ?? '', year].filter(Boolean).join(' ');
+}
+
+/** "14 Dec. 2017", "Jan. 2013", "fall 2009", "14–15 May 2011", "30 May–2 June 2020", "2008–2013". */
+export function mlaDate(date: PartialDate | undefined): string | undefined {
+  if (!date || date.status === 'no-date') return undefined;
+  if (date.status) return date.status === 'in-press' ? 'in press' : 'forthcoming';
+  if (date.year === undefined) return date.literal;
+  const circa = date.circa ? 'circa ' : '';
+  const end = date.end;
+  if (!end) return circa + pointText(date, true);
+  const endPoint = { year: end.year ?? date.year, ...end };
+  if (endPoint.year !== date.year) return `${circa}${pointText(date, true)}–${pointText(endPoint, true)}`;
+  if (end.month === date.month && end.day !== undefined && date.day !== undefined) {
+    return `${circa}${date.day}–${pointText(endPoint, true)}`;
+  }
+  return `${circa}${pointText(date, false)}–${pointText(endPoint, true)}`;
+}
+
+const handle = (c: Contributor) => (c.handle ? ` [${c.handle.startsWith('@') ? c.handle : `@${c.handle}`}]` : '');
+
+/** "Hayles, N. Katherine", "King, Martin Luther, Jr.", "United Nations". */
+export function invertedFullName(c: Contributor): string {
+  if (c.kind === 'group') return c.name + handle(c);
+  const dropping = c.droppingParticle ? ` ${c.droppingParticle}` : '';
+  const name = c.given ? `${familyWithParticle(c)}, ${c.given}${dropping}` : familyWithParticle(c);
+  return (c.suffix ? `${name}, ${c.suffix}` : name) + handle(c);
+}
+
+/** "Robin Broad", "Martin Luther King, Jr.". */
+export function fullName(c: Contributor): string {
+  if (c.kind === 'group') return c.name;
+  const name = [c.given, c.droppingParticle, familyWithParticle(c)].filter(Boolean).join(' ');
+  return c.suffix ? `${name}, ${c.suffix}` : name;
+}
+
+/** The author element: "A, B", "A, B, and C D", "A, B, et al.", with ", editor(s)" for a labelled role. */
+export function mlaAuthorNames(people: readonly Contributor[]): string {
+  const first = people[0];
+  if (!first) return '';
+  const names = people.length > 2 ? `${invertedFullName(first)}, et al.` : people.length === 2 ? `${invertedFullName(first)}, and ${fullName(people[1]!)}${handle(people[1]!)}` : invertedFullName(first);
+  const label = MLA_ROLE_LABELS[first.type as ContributorRole];
+  return label ? `${names}, ${label[people.length === 1 ? 0 : 1]}` : names;
+}
+
+/** Names in a container's other-contributors slot: "Robin Broad", "A and B", "A et al.". */
+export function mlaNaturalNames(people: readonly Contributor[]): string {
+  if (people.length > 2) return `${fullName(people[0]!)} et al.`;
+  return (joinNames(people.map(fullName), 'and', 'never') as string[]).join('');
+}
+
+/** MLA shortens academic publishers (§2.103): "Oxford University Press" → "Oxford UP". */
+export function mlaPublisher(name: string): string {
+  return name
+    .replace(/\bUniversity Press\b/g, 'UP')
+    .replace(/\bUniversity\b(?=.*\bPress\b)/g, 'U')
+    .replace(/\bPress\b(?=$)/, (m, offset: number, s: string) => (/\bU\b/.test(s.slice(0, offset)) ? 'P' : m))
+    .replace(/,?\s+(Inc|Ltd|LLC|Co|Corp)\.?$/i, '');
+}
+
+/** Pages with "p." or "pp."; "1+" for pages that do not run on. */
+export function mlaPages(pages: Pages | undefined): string | undefined {
+  if (!pages) return undefined;
+  return `${isPageSpan(pages) || pages.some((p) => p.start.endsWith('+')) ? 'pp.' : 'p.'} ${formatPages(pages)}`;
+}
+
+/** MLA gives URLs without http:// or https:// (§2.127). */
+export const mlaUrl = (url: string): string => url.replace(/^https?:\/\//i, '');

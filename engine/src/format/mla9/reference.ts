@@ -1,0 +1,123 @@
+/**
+ * The MLA 9 works-cited entry from the core elements (§2.1): Author. Title of source. Title of container,
+ * other contributors, version, number, publisher, publication date, location. Second container, location.
+ * Optional elements: access date, and the medium of a work seen in person.
+ */
+import type { Contributor, ContributorRole } from '../../model/contributor.js';
+import type { ReferenceData } from '../../model/reference-data.js';
+import type { Reference } from '../../model/reference.js';
+import { doiUrl } from '../../identifiers/doi.js';
+import { editionText } from '../edition.js';
+import { italic, join, withPeriod, type Inline } from '../inline.js';
+import { toTitleCase } from '../title-case.js';
+import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
+import { MLA_CONTRIBUTOR_PHRASES, mlaTypeRule, type MlaTypeRule } from './type-rules.js';
+
+const PERIODICAL_TYPES = new Set([1, 13, 26, 27, 29]);
+/** Social-media posts and comments are titled by their own text, reproduced exactly (§2.29). */
+const VERBATIM_TITLE_TYPES = new Set([33, 36]);
+
+const byRole = (data: ReferenceData, role: ContributorRole): Contributor[] => (data.contributors ?? []).filter((c) => c.type === role);
+
+/** Who stands in the author position: the first of the type's role sets that anyone fills. */
+export function mlaAuthors(ref: Reference): Contributor[] {
+  for (const roles of mlaTypeRule(ref.referenceTypeID).authorRoles) {
+    const found = (ref.data.contributors ?? []).filter((c) => roles.includes(c.type));
+    if (found.length) return found;
+  }
+  return [];
+}
+
+const same = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+export function mlaTitle(ref: Reference, text: string): string {
+  return VERBATIM_TITLE_TYPES.has(ref.referenceTypeID) ? text : toTitleCase(text);
+}
+
+/** The title of the source: “Part.” in quotation marks with the period inside, or an italic whole work. */
+function titleElement(ref: Reference, rule: MlaTypeRule): Inline | undefined {
+  const data = ref.data;
+  if (!data.title) return undefined;
+  const title = mlaTitle(ref, data.title);
+  const translated = data.translatedTitle ? ` [${data.translatedTitle}]` : '';
+  const review = data.reviewedTitle
+    ? [' Review of ', italic(toTitleCase(data.reviewedTitle)), byRole(data, 'reviewed-author').length ? `, by ${mlaNaturalNames(byRole(data, 'reviewed-author'))}` : '', '.']
+    : [];
+  if (rule.title === 'italic') return [withPeriod([italic(title), translated]), ...review];
+  const closed = /[.?!]$/.test(title + translated) ? `“${title}${translated}”` : `“${title}${translated}.”`;
+  return [closed, ...review];
+}
+
+/** Other contributors not in the author position, each as "edited by Robin Broad". */
+function otherContributors(ref: Reference, authors: readonly Contributor[]): string[] {
+  const out: string[] = [];
+  for (const [role, phrase] of Object.entries(MLA_CONTRIBUTOR_PHRASES) as [ContributorRole, string][]) {
+    const people = byRole(ref.data, role).filter((c) => !authors.includes(c));
+    if (people.length) out.push(`${phrase} ${mlaNaturalNames(people)}`);
+  }
+  return out;
+}
+
+function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
+  const data = ref.data;
+  const out: string[] = [];
+  if (data.volume) out.push(`vol. ${data.volume}`);
+  if (data.issue) out.push(`no. ${data.issue}`);
+  if (data.number && !PERIODICAL_TYPES.has(ref.referenceTypeID)) {
+    out.push(rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim());
+  }
+  return out;
+}
+
+function publisherElement(ref: Reference, rule: MlaTypeRule, authors: readonly Contributor[]): string | undefined {
+  if (!rule.publisher || PERIODICAL_TYPES.has(ref.referenceTypeID)) return undefined;
+  const names = (ref.data.publishers ?? [])
+    .map((p) => p.name)
+    .filter((name) => !same(name, ref.data.containerTitle) && !(authors.length === 1 && authors[0]!.kind === 'group' && same(authors[0]!.name, name)));
+  return names.length ? names.map(mlaPublisher).join(' / ') : undefined;
+}
+
+const link = (data: ReferenceData): string | undefined => (data.doi ? doiUrl(data.doi) : data.url ? mlaUrl(data.url) : undefined);
+
+/** A container's elements joined by commas; a container without a title starts with a capital. */
+function containerBlock(title: Inline | undefined, elements: (string | undefined)[]): Inline | undefined {
+  const rest = elements.filter((e): e is string => !!e);
+  if (!title && rest.length === 0) return undefined;
+  if (title) return withPeriod(join([title, ...rest], ', '));
+  const text = rest.join(', ');
+  return withPeriod(text.charAt(0).toUpperCase() + text.slice(1));
+}
+
+/** The MLA 9 entry; `sameAuthorsAsPrevious` replaces the names with three hyphens (§2.125). */
+export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inline {
+  const rule = mlaTypeRule(ref.referenceTypeID);
+  const data = ref.data;
+  const authors = mlaAuthors(ref);
+  const names = sameAuthorsAsPrevious ? '---' : mlaAuthorNames(authors);
+  const database = data.source ?? (PERIODICAL_TYPES.has(ref.referenceTypeID) || ref.referenceTypeID === 9 ? data.archive : undefined);
+  const seenInPerson = rule.mediumAtEnd;
+  const date = mlaDate(data.issued);
+  const edition = data.edition ? editionText(data.edition) : undefined;
+  const location = seenInPerson ? [data.archive, data.archivePlace].filter(Boolean).join(', ') || undefined : undefined;
+  // A work seen in a collection and reproduced in a book: its own date and place come before the book.
+  const ownBlock = seenInPerson && data.containerTitle ? containerBlock(undefined, [date, location]) : undefined;
+  const inOwnBlock = ownBlock !== undefined;
+  const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, data.containerTitle)) : undefined, [
+    ...otherContributors(ref, authors),
+    rule.editionAfterDate ? undefined : edition,
+    ...numberElements(ref, rule),
+    publisherElement(ref, rule, authors),
+    inOwnBlock ? undefined : date,
+    rule.editionAfterDate ? edition : undefined,
+    inOwnBlock ? undefined : location,
+    mlaPages(data.pages),
+    database ? undefined : link(data),
+  ]);
+  const second = database ? containerBlock(italic(database), [link(data)]) : undefined;
+  const accessed = data.accessed && data.url && !data.doi ? `Accessed ${mlaDate(data.accessed)}.` : undefined;
+  const medium = seenInPerson && data.medium ? withPeriod(data.medium.charAt(0).toUpperCase() + data.medium.slice(1)) : undefined;
+  const authorBlock = names ? withPeriod(names) : undefined;
+  return join([authorBlock, titleElement(ref, rule), ownBlock, first, second, accessed, medium], ' ');
+}
+

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { toTitleCase } from './title-case.js';
+
+describe('headline-style title case (MLA 9, Chicago 8.159)', () => {
+  it.each([
+    ['the pleasures of reading in an age of distraction', 'The Pleasures of Reading in an Age of Distraction'],
+    ['my mother was a computer: digital subjects and literary texts', 'My Mother Was a Computer: Digital Subjects and Literary Texts'],
+    ['where the crawdads sing', 'Where the Crawdads Sing'],
+    ['surface reading: an introduction', 'Surface Reading: An Introduction'],
+    ['what it is about', 'What It Is About'],
+    ['a tale of two cities', 'A Tale of Two Cities'],
+    ['self-made men and out-of-date ideas', 'Self-Made Men and Out-of-Date Ideas'],
+    ['war and peace? a reading', 'War and Peace? A Reading'],
+    ['how the iPhone changed NASA', 'How the iPhone Changed NASA'],
+    ['lessons from the Brexit', 'Lessons from the Brexit'],
+    ['a {tRNA} study of {van} gogh', 'A tRNA Study of van Gogh'],
+    ['notes on blogs.example.com', 'Notes on blogs.example.com'],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(toTitleCase(input)).toBe(expected);
+  });
+
+  it('leaves a title already in title case unchanged', () => {
+    const t = 'Writing New Media: Theory and Applications for Expanding the Teaching of Composition';
+    expect(toTitleCase(t)).toBe(t);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Headline-style capitalisation for MLA 9 and Chicago/Turabian titles: first and last words and every
+ * major word capitalised; articles, prepositions, coordinating conjunctions, "to" and "as" lower-cased
+ * inside the title; the first word of a subtitle capitalised. Words already capitalised stay so (proper
+ * nouns, acronyms, "iPhone"); text in {braces} or a nocase span is left alone.
+ */
+
+const MINOR_WORDS = new Set([
+  'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'so', 'yet', 'as', 'to', 'at', 'by', 'in', 'of', 'off', 'on',
+  'per', 'up', 'via', 'vs', 'vs.', 'v.', 'from', 'into', 'onto', 'with', 'over', 'upon', 'about', 'above', 'across',
+  'after', 'against', 'along', 'among', 'around', 'before', 'behind', 'below', 'beneath', 'beside', 'between',
+  'beyond', 'down', 'during', 'except', 'inside', 'like', 'near', 'outside', 'past', 'since', 'through',
+  'throughout', 'toward', 'towards', 'under', 'underneath', 'until', 'unto', 'within', 'without',
+]);
+
+const capitalizeWord = (word: string): string => {
+  // A word with a capital already, or a URL-like token, is kept as typed.
+  if (/\p{Lu}/u.test(word) || /[/@.]\p{L}/u.test(word)) return word;
+  return word.replace(/\p{L}/u, (c) => c.toUpperCase());
+};
+
+/** Capitalises a title in headline style; never lower-cases what the user capitalised. */
+export function toTitleCase(title: string): string {
+  const protectedParts: string[] = [];
+  const text = title.replace(/\{[^{}]*\}|<span class="nocase">.*?<\/span>/g, (m) => {
+    protectedParts.push(m.replace(/^\{|\}$/g, '').replace(/^<span class="nocase">|<\/span>$/g, ''));
+    return `\u0000${protectedParts.length - 1}\u0000`;
+  });
+  const tokens = text.split(/(\s+)/);
+  const wordIndexes = tokens.map((t, i) => (/\S/.test(t) ? i : -1)).filter((i) => i >= 0);
+  const first = wordIndexes[0];
+  const last = wordIndexes[wordIndexes.length - 1];
+  let startsSubtitle = false;
+  const out = tokens.map((token, i) => {
+    if (!/\S/.test(token)) return token;
+    const bare = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').toLowerCase();
+    const opensAfterPunctuation = startsSubtitle;
+    startsSubtitle = /[:?!—]$/.test(token) || token === '—';
+    const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation;
+    if (isMinor) return token;
+    // Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date").
+    return token
+      .split('-')
+      .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : capitalizeWord(part)))
+      .join('-');
+  });
+  return out.join('').replace(/\u0000(\d+)\u0000/g, (_, n: string) => protectedParts[Number(n)]!);
+}
