@@ -10,7 +10,7 @@ export const italic = (...content: Inline[]): Inline => ({ italic: content });
 export const sup = (...content: Inline[]): Inline => ({ sup: content });
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (s: string): string => s.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (s: string): string => (/[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPES[c]!) : s);
 
 export function toHtml(node: Inline): string {
   if (typeof node === 'string') return escapeHtml(node);
@@ -31,13 +31,26 @@ export function formatted(node: Inline): Formatted {
 
 export const EMPTY_FORMATTED: Formatted = { text: '', html: '' };
 
-/** The last character a reader sees, to decide whether a period is needed. */
+/** The last character a reader sees, to decide whether a period is needed; walks from the end, builds nothing. */
 export function lastChar(node: Inline): string {
-  return toText(node).trimEnd().slice(-1);
+  if (typeof node === 'string') return node.trimEnd().slice(-1);
+  if (!Array.isArray(node)) return lastChar('italic' in node ? node.italic : node.sup);
+  for (let i = node.length - 1; i >= 0; i--) {
+    const c = lastChar(node[i]!);
+    if (c) return c;
+  }
+  return '';
+}
+
+/** True when an inline holds visible text. */
+function hasText(node: Inline): boolean {
+  if (typeof node === 'string') return /\S/.test(node);
+  if (Array.isArray(node)) return node.some(hasText);
+  return hasText('italic' in node ? node.italic : node.sup);
 }
 
 /** True when an inline holds no visible text. */
-export const isBlank = (node: Inline | undefined): boolean => node === undefined || toText(node).trim() === '';
+export const isBlank = (node: Inline | undefined): boolean => node === undefined || !hasText(node);
 
 /** Joins the non-blank parts with a separator. */
 export function join(parts: readonly (Inline | undefined)[], separator: Inline): Inline[] {
