@@ -3,6 +3,8 @@
 // a row may name a `peer` row measured in the same run, and the table then shows the speed ratio.
 // Optional row fields: `setup()` (may be async) prepares the row's data outside the timing; `rounds` caps
 // BENCH_ROUNDS for a slow row; `warmup: false` skips the warm-up run (for a run long enough to warm itself).
+// Time limits, so that `npm run bench` stays a few minutes: a row takes no further round once it has run for
+// BENCH_ROW_SECONDS (default 30; at least one timed round), and is stopped after BENCH_ROW_TIMEOUT (default 90).
 //
 // Memory: every row is measured in its own child process (this file, forked with the row's file and index),
 // so 'peak MB' is the peak RSS (getrusage maxRSS) of a process that held Node, that bench module and that
@@ -15,6 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const self = fileURLToPath(import.meta.url);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 30);
+const ROW_TIMEOUT = Number(process.env.BENCH_ROW_TIMEOUT ?? 90);
 const peakMb = () => process.resourceUsage().maxRSS / 1024; // maxRSS is in KiB
 
 const roundsOf = (row) => Math.min(row.rounds ?? ROUNDS, ROUNDS);
@@ -22,16 +26,19 @@ const warmsUp = (row) => row.warmup !== false;
 
 async function measure(row) {
   await row.setup?.();
+  const begin = process.hrtime.bigint();
+  const spent = () => Number(process.hrtime.bigint() - begin) / 1e9;
   if (warmsUp(row)) row.run(); // warm-up: JIT and caches, as a long-running server would have them
   const times = [];
-  for (let i = 0; i < roundsOf(row); i++) {
+  while (times.length < roundsOf(row) && (times.length === 0 || spent() < ROW_SECONDS)) {
     const start = process.hrtime.bigint();
     row.run();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
+  const rounds = times.length;
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  return { median, perSecond: (row.items / median) * 1000, peakMb: peakMb() };
+  return { median, perSecond: (row.items / median) * 1000, peakMb: peakMb(), rounds };
 }
 
 // Child: `run.mjs --row <file> <index>` measures one row and reports to the parent; `--idle` reports Node alone.
@@ -50,9 +57,17 @@ if (process.argv[2] === '--idle') {
   const child = (args) =>
     new Promise((resolve) => {
       let message;
-      fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+      const proc = fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const timer = setTimeout(() => {
+        message = { error: `timed out: stopped after ${ROW_TIMEOUT} s (BENCH_ROW_TIMEOUT)` };
+        proc.kill('SIGKILL');
+      }, ROW_TIMEOUT * 1000);
+      proc
         .on('message', (m) => (message = m))
-        .on('exit', (code, signal) => resolve(message ?? { error: `child process died (${signal ?? `exit code ${code}`})` }));
+        .on('exit', (code, signal) => {
+          clearTimeout(timer);
+          resolve(message ?? { error: `child process died (${signal ?? `exit code ${code}`})` });
+        });
     });
 
   const idle = await child(['--idle']);
@@ -72,13 +87,13 @@ if (process.argv[2] === '--idle') {
         continue;
       }
       results.set(row.name, r);
-      if (roundsOf(row) !== ROUNDS || !warmsUp(row)) {
-        notes.push(`${row.name}: ${roundsOf(row)} round${roundsOf(row) === 1 ? '' : 's'}${warmsUp(row) ? ' after one warm-up' : ', no warm-up'}`);
+      if (r.rounds !== ROUNDS || !warmsUp(row)) {
+        notes.push(`${row.name}: ${r.rounds} round${r.rounds === 1 ? '' : 's'}${warmsUp(row) ? ' after one warm-up' : ', no warm-up'}`);
       }
       const peer = row.peer ? results.get(row.peer) : undefined;
       const ratio = peer ? `${(r.perSecond / peer.perSecond).toFixed(2)}x` : '';
       console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9)].join(' '));
     }
   }
-  if (notes.length) console.log(`\nfewer rounds:\n${notes.map((n) => `  ${n}`).join('\n')}`);
+  if (notes.length) console.log(`\nfewer rounds (the row's own cap, or ${ROW_SECONDS} s spent):\n${notes.map((n) => `  ${n}`).join('\n')}`);
 }

@@ -5,6 +5,7 @@ import type { CitationItem, Formatted } from '../model/citation-item.js';
 import type { Reference } from '../model/reference.js';
 import { apaBibliography, apaCitation, apaFormatReference } from './apa7/index.js';
 import { mlaBibliography, mlaCitation, mlaFormatReference } from './mla9/index.js';
+import { turabianBibliography, turabianCitation, turabianFormatReference } from './turabian9/index.js';
 
 export interface CitationOptions {
   /** APA: "Author (Year)" instead of "(Author, Year)". */
@@ -14,6 +15,10 @@ export interface CitationOptions {
    * Pass the same array for every citation of a paper: what the engine derives from it is kept per array.
    */
   context?: readonly Reference[];
+  /** Turabian: "Ibid." as the subsequent note when the previous note cited the same single source (off by default). */
+  ibid?: boolean;
+  /** Turabian: the items of the previous note, for `ibid`. */
+  previous?: readonly CitationItem[];
 }
 
 interface StyleFormatter {
@@ -25,6 +30,7 @@ interface StyleFormatter {
 const FORMATTERS: Partial<Record<FormatId, StyleFormatter>> = {
   apa7: { reference: apaFormatReference, bibliography: apaBibliography, citation: apaCitation },
   mla9: { reference: mlaFormatReference, bibliography: mlaBibliography, citation: mlaCitation },
+  turabian9: { reference: turabianFormatReference, bibliography: turabianBibliography, citation: turabianCitation },
 };
 
 function formatter(format: FormatId): StyleFormatter {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Reference } from '../../model/reference.js';
+import { headline, quoted, shortTitleText } from './titles.js';
+
+const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
+
+describe('Turabian short titles (CMOS 14.32)', () => {
+  it.each([
+    ['Swing Time', 'Swing Time'],
+    ['A Separation', 'Separation'],
+    ['The Social Organization of Sexuality: Sexual Practices in the United States', 'Social Organization of Sexuality'],
+    ['Being Mortal: Medicine and What Matters in the End', 'Being Mortal'],
+    ['Developing a Pedagogy of Technology in Physical Education', 'Developing a Pedagogy'],
+    ['Snap Makes a Bet on the Cultural Supremacy of the Camera', 'Snap Makes a Bet'],
+    ['Apathy a Danger as Winter Moves In', 'Apathy a Danger as Winter Moves In'],
+    ['Expanding College Access in Taiwan, 1978–2014: Effects on Graduate Quality', 'Expanding College Access'],
+    ['Moby-Dick; or, The Whale', 'Moby-Dick'],
+    ['Who Are We? Essays on Identity', 'Who Are We?'],
+  ])('shortens %j to %j', (title, expected) => {
+    expect(shortTitleText(ref(2, { title }))).toBe(expected);
+  });
+
+  it('uses the writer\'s own short title when there is one', () => {
+    expect(shortTitleText(ref(2, { title: 'Inside the Presidential Debates: Their Improbable Past', shortTitle: 'Presidential Debates' }))).toBe('Presidential Debates');
+  });
+
+  it('keeps the article of a title in another language', () => {
+    expect(shortTitleText(ref(2, { title: 'The Time Machine', language: 'fr' }))).toBe('The Time Machine');
+  });
+
+  it('shortens post text to its opening clause', () => {
+    expect(shortTitleText(ref(33, { title: 'In honor of Earth Day, I’m recycling my tweets.' }))).toBe('In honor of Earth Day');
+  });
+});
+
+describe('Turabian title forms', () => {
+  it('capitalises English titles headline style, except post text and other languages', () => {
+    expect(headline('the amazing adventures of kavalier and clay', ref(2, {}))).toBe('The Amazing Adventures of Kavalier and Clay');
+    expect(headline('in honor of earth day', ref(33, {}))).toBe('in honor of earth day');
+    expect(headline('la peste', ref(2, { language: 'fr' }))).toBe('la peste');
+  });
+
+  it('turns double quotation marks inside a quoted title into single ones', () => {
+    expect(quoted('Reading "Hamlet" Again')).toBe('“Reading ‘Hamlet’ Again”');
+  });
+});

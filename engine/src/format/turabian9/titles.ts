@@ -1,0 +1,81 @@
+/**
+ * Titles as Turabian sets them: headline-style capitals for English titles, italics for works that stand
+ * alone, quotation marks for parts and unpublished works, and the short title of short notes (CMOS 14.32).
+ */
+import type { Reference } from '../../model/reference.js';
+import { italic, type Inline } from '../inline.js';
+import { toTitleCase } from '../title-case.js';
+import { turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
+
+/** English or unstated: headline style applies only to titles in English (CMOS 8.159, 11.6). */
+export function isEnglish(ref: Reference): boolean {
+  const language = ref.data.language?.trim().toLowerCase();
+  return !language || /^(en|eng|english)\b/.test(language);
+}
+
+// A paper formats each title several times (entry, full note, short note): capitalise each once.
+const HEADLINE_CACHE_SIZE = 4096;
+const headlines = new Map<string, string>();
+
+function cachedTitleCase(text: string): string {
+  let out = headlines.get(text);
+  if (out === undefined) {
+    if (headlines.size >= HEADLINE_CACHE_SIZE) headlines.clear();
+    headlines.set(text, (out = toTitleCase(text)));
+  }
+  return out;
+}
+
+/** A title in headline style when the type and the language call for it; as typed otherwise. */
+export function headline(text: string, ref: Reference, rule: TurabianTypeRule = turabianTypeRule(ref.referenceTypeID)): string {
+  return rule.titleCase && isEnglish(ref) ? cachedTitleCase(text) : text;
+}
+
+/** “Title”: double quotation marks inside it become single ones (CMOS 13.30). */
+export function quoted(text: string): string {
+  const inner = text.replace(/"([^"]*)"/g, '‘$1’').replace(/“/g, '‘').replace(/”/g, '’');
+  return `“${inner}”`;
+}
+
+/** A title set as its kind asks: italic, in quotation marks, or plain. */
+export function setTitle(text: string, style: 'italic' | 'quoted' | 'plain'): Inline {
+  if (style === 'italic') return italic(text);
+  return style === 'quoted' ? quoted(text) : text;
+}
+
+/** Articles dropped from the start of a short title, and the words a title may be cut before. */
+const ARTICLES = /^(the|an?)\s+/i;
+const MINOR = new Set([
+  'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'so', 'yet', 'as', 'to', 'at', 'by', 'in', 'of', 'off', 'on', 'for',
+  'per', 'up', 'via', 'vs', 'vs.', 'v.', 'from', 'into', 'onto', 'with', 'over', 'upon', 'about', 'after', 'against',
+  'among', 'before', 'between', 'during', 'through', 'toward', 'towards', 'under', 'until', 'within', 'without',
+]);
+const NOT_A_CUT = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'nor', 'so', 'yet']);
+/** Titles with no more key words than this are not shortened ("titles of four words or fewer", CMOS 14.32). */
+const SHORT_TITLE_KEY_WORDS = 4;
+
+const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
+const isKeyWord = (word: string) => /[\p{L}\p{N}]/u.test(word) && !MINOR.has(bare(word));
+
+/**
+ * The short title of a short note: the writer's short title if given; otherwise the main title without its
+ * subtitle and without a leading A, An or The; a main title of more than four key words is cut before its first
+ * preposition ("Snap Makes a Bet on the Cultural Supremacy of the Camera" → "Snap Makes a Bet").
+ */
+export function shortTitleText(ref: Reference): string {
+  const given = ref.data.shortTitle?.trim();
+  if (given) return given;
+  const title = ref.data.title?.trim() ?? '';
+  // The main title ends at a colon, at "; or," and after a question or exclamation mark.
+  const main = (/^(.+?[?!])\s+\S/.exec(title)?.[1] ?? title).split(/:\s|;\s/)[0]!.trim() || title;
+  const english = isEnglish(ref);
+  const withoutArticle = english ? main.replace(ARTICLES, '') || main : main;
+  const words = withoutArticle.split(/\s+/);
+  if (!english || words.filter(isKeyWord).length <= SHORT_TITLE_KEY_WORDS) return withoutArticle;
+  // Post text is a sentence: its opening clause stands for it (“In honor of Earth Day, I’m recycling ...”).
+  const clause = turabianTypeRule(ref.referenceTypeID).titleCase ? undefined : /^(.+?)(?<!\b\p{Lu})[,;.!?](\s|$)/u.exec(withoutArticle)?.[1];
+  const phrase = clause && clause.split(/\s+/).some(isKeyWord) ? clause.split(/\s+/) : words;
+  if (phrase.filter(isKeyWord).length <= SHORT_TITLE_KEY_WORDS) return phrase.join(' ');
+  const cut = phrase.findIndex((w, i) => i > 0 && MINOR.has(bare(w)) && !NOT_A_CUT.has(bare(w)) && phrase.slice(0, i).some(isKeyWord));
+  return cut > 0 ? phrase.slice(0, cut).join(' ').replace(/[,;:]$/, '') : withoutArticle;
+}
