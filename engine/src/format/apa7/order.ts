@@ -8,14 +8,20 @@ import { initials, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { apaAuthors } from './reference.js';
 
-// Letter by letter: spaces and punctuation do not count, nor do case and accents.
+// Letter by letter: spaces and punctuation do not count, nor do case and accents. Keys are folded once so
+// that sorting compares plain strings; the collator only breaks ties between keys that fold alike.
 const collator = new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true, numeric: true });
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** Below every letter, so a name that ends sorts before a longer one: nothing precedes something. */
+const NAME_END = '\u0001';
 
 /** The title without a leading article, which APA ignores in sorting. */
 export const sortableTitle = (title: string | undefined): string => (title ?? '').replace(/^(the|an?)\s+/i, '').replace(/^[^\p{L}\p{N}]+/u, '');
 
 interface SortKey {
   ref: Reference;
+  /** The folded names, each ended by NAME_END, for the fast comparison. */
+  folded: string;
   /** Family name, then initials, per author: the family names compare first, so Brown precedes Browning. */
   names: string[];
   /** Same authors in the same order, roles included: who a year suffix disambiguates between. */
@@ -39,6 +45,7 @@ function keyOf(ref: Reference): SortKey {
     : [sortableTitle(ref.data.title)];
   return {
     ref,
+    folded: names.map((n) => fold(n) + NAME_END).join(''),
     names,
     authorKey: authors.length ? authors.map((c, i) => `${c.type}:${names[2 * i]} ${names[2 * i + 1]}`).join('|').toLowerCase() : '',
     yearRank: yearRank(ref),
@@ -48,6 +55,7 @@ function keyOf(ref: Reference): SortKey {
 }
 
 function compareKeys(a: SortKey, b: SortKey): number {
+  if (a.folded !== b.folded) return a.folded < b.folded ? -1 : 1;
   const n = Math.min(a.names.length, b.names.length);
   for (let i = 0; i < n; i++) {
     const c = collator.compare(a.names[i]!, b.names[i]!);
