@@ -2,7 +2,7 @@
 // read from CSL-JSON, checked against its type in the catalogue, and written back to CSL.
 import {
   citationLocationOptions, commonReferenceTypes, fromCsl, getReferenceType, LOCATION_LABELS,
-  storedReferenceSchema, toCsl, displayName,
+  storedReferenceSchema, toCsl, displayName, formatReference, formatCitation,
 } from '@ibid/engine';
 
 /** The APA Publication Manual's own sample works, one per common type. */
@@ -34,5 +34,9 @@ for (const item of samples) {
   console.log(`   identifiers:  ${['doi', 'isbns', 'url'].filter((k) => reference.data[k]).map((k) => `${k} ${reference.data[k]}`).join(', ') || '(none)'}`);
   console.log(`   APA 7 needs:  ${required.join(', ')}${missing.length ? ` (missing: ${missing.join(', ')})` : ' (all present)'}`);
   console.log(`   cite at:      ${citationLocationOptions(type.value.id, reference.data).map((l) => LOCATION_LABELS[l]).join(', ')}`);
+  for (const format of ['apa7', 'mla9', 'turabian9']) {
+    const cite = formatCitation([{ reference, location: { type: 3, value: '12' } }], format).first.text;
+    console.log(`   ${format.padEnd(10)}    ${formatReference(reference, format).text}\n                 ${cite}`);
+  }
   console.log(`   valid: ${stored.success ? 'yes' : stored.error.issues[0].message}; CSL round trip keeps the data: ${JSON.stringify(back.data) === JSON.stringify(reference.data) ? 'yes' : 'NO'}\n`);
 }

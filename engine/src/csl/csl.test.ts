@@ -100,6 +100,11 @@ describe('fromCsl on awkward input', () => {
     expect(ref.data.translatedTitle).toBe('The Samourai');
   });
 
+  it('says so when a place has no publisher to belong to', () => {
+    const { warnings } = cslToReference({ type: 'article-newspaper', title: 'T', 'publisher-place': 'New York, NY' });
+    expect(warnings).toEqual([expect.objectContaining({ code: 'field-skipped', field: 'publisher-place' })]);
+  });
+
   it('warns about standard CSL variables it does not keep and ignores non-CSL extras', () => {
     const { warnings } = cslToReference({ type: 'book', title: 'T', 'call-number': 'QA76', indexed: { x: 1 } });
     expect(warnings).toEqual([expect.objectContaining({ code: 'field-skipped', field: 'call-number' })]);

@@ -129,6 +129,10 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     else warn('field-invalid', def.csl ?? name, `${def.label}: ${read.skip}; left out.`);
   }
 
+  // A place belongs to a publisher in Ibid; without one it cannot be kept, and the user is told so.
+  if (firstText(item['publisher-place']) && !data.publishers) {
+    warn('field-skipped', 'publisher-place', `The place "${firstText(item['publisher-place'])}" has no publisher to belong to; left out.`);
+  }
   // Crossref's answers keep the subtitle apart; a reference's title is "Title: Subtitle".
   const subtitle = firstText(item.subtitle);
   if (subtitle && typeof data.title === 'string' && !data.title.includes(subtitle)) data.title = `${data.title}: ${subtitle}`;
