@@ -1,6 +1,8 @@
-// APA 7 (issue 3): Ibid's engine against citeproc-js with the official apa.csl, on the same items in the same run:
+// APA 7, MLA 9 and Turabian 9 (issues 3 and 4): Ibid's engine against citeproc-js with the official CSL style of
+// each (apa.csl, modern-language-association.csl, and Chicago 17 notes-bibliography for Turabian 9, whose 18th-edition
+// successor drops the place of publication), on the same items in the same run:
 // the shared 1,000-item corpus and 10,000 items from bench/generate-corpus.mjs (the rows named 10,000), as a
-// bibliography (sorted and disambiguated) and as one parenthetical citation per item with every item known, so that
+// bibliography (sorted and disambiguated) and as one citation per item (a note for Turabian) with every item known, so that
 // citations disambiguate (initials, 2020a) as the reference list does. Goal: 100x citeproc-js's items/s, under
 // 100 MB peak.
 //
@@ -23,12 +25,19 @@ const corpora = [
   { label: '10,000', count: 10000, load: () => generateCorpus(10000, SEED), slow: { rounds: 1, warmup: false } },
 ];
 
+/** Each style with the CSL file citeproc-js formats it with. */
+const STYLES = [
+  { format: 'apa7', csl: 'apa.csl', cite: 'parenthetical citations' },
+  { format: 'mla9', csl: 'modern-language-association.csl', cite: 'parenthetical citations' },
+  { format: 'turabian9', csl: 'chicago-notes-bibliography-subsequent-author-title-17th-edition.csl', cite: 'notes' },
+];
+
 let citeproc; // loaded in setup, so that Ibid's rows run in processes without it
-const loadCiteproc = () => {
-  citeproc ??= { CSL: require('citeproc'), style: read('./styles/apa.csl'), locale: read('./styles/locales-en-US.xml') };
+const loadCiteproc = (csl) => {
+  citeproc ??= { CSL: require('citeproc'), style: read(`./styles/${csl}`), locale: read('./styles/locales-en-US.xml') };
 };
 
-/** citeproc-js 2.4 with apa.csl and en-US: a fresh engine holding every item, as a document would have it. */
+/** citeproc-js 2.4 with the style and en-US: a fresh engine holding every item, as a document would have it. */
 function citeprocEngine(items) {
   const { CSL, style, locale } = citeproc;
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -47,7 +56,7 @@ async function ibidEngine() {
   return engine;
 }
 
-export const rows = corpora.flatMap(({ label, count, load, slow }) => {
+export const rows = STYLES.flatMap(({ format, csl, cite }) => corpora.flatMap(({ label, count, load, slow }) => {
   const citeprocTiming = CITEPROC_ROUNDS ? { rounds: CITEPROC_ROUNDS } : slow;
   let items; // CSL-JSON, for citeproc-js
   let references; // Ibid references, converted outside the timing (csl.bench.mjs times fromCsl)
@@ -56,32 +65,32 @@ export const rows = corpora.flatMap(({ label, count, load, slow }) => {
     engine = await ibidEngine();
     references = load().map(engine.fromCsl);
   };
-  const bibliography = `citeproc-js apa.csl: bibliography ${label}`;
-  const citations = `citeproc-js apa.csl: ${label} parenthetical citations`;
+  const bibliography = `citeproc-js ${format}: bibliography ${label}`;
+  const citations = `citeproc-js ${format}: ${label} ${cite}`;
   return [
     {
       name: bibliography,
       items: count,
       ...citeprocTiming,
       setup: () => {
-        loadCiteproc();
+        loadCiteproc(csl);
         items = load();
       },
       run: () => citeprocEngine(items).makeBibliography(),
     },
     {
-      name: `Ibid apa7: bibliography ${label}`,
+      name: `Ibid ${format}: bibliography ${label}`,
       items: count,
       peer: bibliography,
       setup: loadReferences,
-      run: () => engine.formatBibliography(references, 'apa7'),
+      run: () => engine.formatBibliography(references, format),
     },
     {
       name: citations,
       items: count,
       ...citeprocTiming,
       setup: () => {
-        loadCiteproc();
+        loadCiteproc(csl);
         items = load();
       },
       run: () => {
@@ -90,13 +99,13 @@ export const rows = corpora.flatMap(({ label, count, load, slow }) => {
       },
     },
     {
-      name: `Ibid apa7: ${label} parenthetical citations`,
+      name: `Ibid ${format}: ${label} ${cite}`,
       items: count,
       peer: citations,
       setup: loadReferences,
       run: () => {
-        for (const reference of references) engine.formatCitation([{ reference }], 'apa7', { context: references });
+        for (const reference of references) engine.formatCitation([{ reference }], format, { context: references });
       },
     },
   ];
-});
+}));
