@@ -4,19 +4,17 @@
  * title; works with the same authors and year get a, b, c in that order, in the list and the citations.
  */
 import type { Reference } from '../../model/reference.js';
+import { letterByLetter as collator, sortableTitle } from '../compare.js';
 import { initials, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { apaAuthors } from './reference.js';
 
 // Letter by letter: spaces and punctuation do not count, nor do case and accents. Keys are folded once so
 // that sorting compares plain strings; the collator only breaks ties between keys that fold alike.
-const collator = new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true, numeric: true });
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 /** Below every letter, so a name that ends sorts before a longer one: nothing precedes something. */
 const NAME_END = '\u0001';
 
-/** The title without a leading article, which APA ignores in sorting. */
-export const sortableTitle = (title: string | undefined): string => (title ?? '').replace(/^(the|an?)\s+/i, '').replace(/^[^\p{L}\p{N}]+/u, '');
 
 interface SortKey {
   ref: Reference;

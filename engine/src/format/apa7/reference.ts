@@ -5,6 +5,7 @@ import type { PartialDate } from '../../model/partial-date.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
 import { doiUrl } from '../../identifiers/doi.js';
+import { sameName } from '../compare.js';
 import { editionText } from '../edition.js';
 import { italic, join, withPeriod, type Inline } from '../inline.js';
 import { apaDateText, apaLongDate, apaYear } from './date.js';
@@ -25,11 +26,9 @@ export function apaAuthors(ref: Reference): Contributor[] {
   return [];
 }
 
-const normalise = (s: string) => s.toLowerCase().replace(/^the\s+/, '').replace(/[^\p{L}\p{N}]+/gu, '');
-
 /** APA leaves out a publisher or site name that repeats the group author. */
 function repeatsAuthor(name: string, authors: readonly Contributor[]): boolean {
-  return authors.length === 1 && authors[0]!.kind === 'group' && normalise(authors[0]!.name) === normalise(name);
+  return authors.length === 1 && authors[0]!.kind === 'group' && sameName(authors[0]!.name, name);
 }
 
 function numberText(number: string, rule: ApaTypeRule): string {

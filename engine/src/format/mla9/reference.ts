@@ -3,10 +3,11 @@
  * other contributors, version, number, publisher, publication date, location. Second container, location.
  * Optional elements: access date, and the medium of a work seen in person.
  */
-import type { Contributor, ContributorRole } from '../../model/contributor.js';
+import { contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
 import { doiUrl } from '../../identifiers/doi.js';
+import { sameName } from '../compare.js';
 import { editionText } from '../edition.js';
 import { italic, join, withPeriod, type Inline } from '../inline.js';
 import { toTitleCase } from '../title-case.js';
@@ -17,7 +18,6 @@ const PERIODICAL_TYPES = new Set([1, 13, 26, 27, 29]);
 /** Social-media posts and comments are titled by their own text, reproduced exactly (§2.29). */
 const VERBATIM_TITLE_TYPES = new Set([33, 36]);
 
-const byRole = (data: ReferenceData, role: ContributorRole): Contributor[] => (data.contributors ?? []).filter((c) => c.type === role);
 
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
@@ -28,8 +28,6 @@ export function mlaAuthors(ref: Reference): Contributor[] {
   return [];
 }
 
-const same = (a: string | undefined, b: string | undefined) =>
-  !!a && !!b && a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 export function mlaTitle(ref: Reference, text: string): string {
   return VERBATIM_TITLE_TYPES.has(ref.referenceTypeID) ? text : toTitleCase(text);
@@ -42,7 +40,7 @@ function titleElement(ref: Reference, rule: MlaTypeRule): Inline | undefined {
   const title = mlaTitle(ref, data.title);
   const translated = data.translatedTitle ? ` [${data.translatedTitle}]` : '';
   const review = data.reviewedTitle
-    ? [' Review of ', italic(toTitleCase(data.reviewedTitle)), byRole(data, 'reviewed-author').length ? `, by ${mlaNaturalNames(byRole(data, 'reviewed-author'))}` : '', '.']
+    ? [' Review of ', italic(toTitleCase(data.reviewedTitle)), contributorsWithRole(data.contributors, 'reviewed-author').length ? `, by ${mlaNaturalNames(contributorsWithRole(data.contributors, 'reviewed-author'))}` : '', '.']
     : [];
   if (rule.title === 'italic') return [withPeriod([italic(title), translated]), ...review];
   const closed = /[.?!]$/.test(title + translated) ? `“${title}${translated}”` : `“${title}${translated}.”`;
@@ -53,7 +51,7 @@ function titleElement(ref: Reference, rule: MlaTypeRule): Inline | undefined {
 function otherContributors(ref: Reference, authors: readonly Contributor[]): string[] {
   const out: string[] = [];
   for (const [role, phrase] of Object.entries(MLA_CONTRIBUTOR_PHRASES) as [ContributorRole, string][]) {
-    const people = byRole(ref.data, role).filter((c) => !authors.includes(c));
+    const people = contributorsWithRole(ref.data.contributors, role).filter((c) => !authors.includes(c));
     if (people.length) out.push(`${phrase} ${mlaNaturalNames(people)}`);
   }
   return out;
@@ -74,7 +72,7 @@ function publisherElement(ref: Reference, rule: MlaTypeRule, authors: readonly C
   if (!rule.publisher || PERIODICAL_TYPES.has(ref.referenceTypeID)) return undefined;
   const names = (ref.data.publishers ?? [])
     .map((p) => p.name)
-    .filter((name) => !same(name, ref.data.containerTitle) && !(authors.length === 1 && authors[0]!.kind === 'group' && same(authors[0]!.name, name)));
+    .filter((name) => !sameName(name, ref.data.containerTitle) && !(authors.length === 1 && authors[0]!.kind === 'group' && sameName(authors[0]!.name, name)));
   return names.length ? names.map(mlaPublisher).join(' / ') : undefined;
 }
 

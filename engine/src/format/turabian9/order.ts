@@ -4,15 +4,11 @@
  * role (author, editor, translator) and then by title, ignoring A, An and The; works with no author by title.
  */
 import type { Reference } from '../../model/reference.js';
+import { letterByLetter as collator, sortableTitle } from '../compare.js';
 import { familyWithParticle } from '../names.js';
 import { turabianAuthors } from './templates.js';
 import { turabianTypeRule } from './type-rules.js';
 
-// Letter by letter: spaces and punctuation do not count, nor do case and accents.
-const collator = new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true, numeric: true });
-
-/** A title without the leading article sorting ignores. */
-export const sortableTitle = (title: string | undefined): string => (title ?? '').replace(/^(the|an?)\s+/i, '').replace(/^[^\p{L}\p{N}]+/u, '');
 
 const ROLE_RANK: Record<string, number> = { author: 0, interviewee: 0, editor: 1, compiler: 2, translator: 3 };
 

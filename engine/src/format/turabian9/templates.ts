@@ -4,11 +4,12 @@
  * publication in parentheses; a bibliography entry joins them with periods and capitalises what opens a
  * sentence. The location of a note goes after the facts of publication and before the medium, database and link.
  */
-import type { Contributor, ContributorRole } from '../../model/contributor.js';
+import { contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
 import { publisherPlace, type Publisher } from '../../model/publisher.js';
 import { doiUrl } from '../../identifiers/doi.js';
+import { sameName } from '../compare.js';
 import { editionText as sharedEditionText } from '../edition.js';
 import { isBlank, italic, type Inline } from '../inline.js';
 import { chicagoDate, chicagoLongDate, isUndated } from './dates.js';
@@ -37,7 +38,6 @@ export interface Context {
 /** The 3-em dash that stands for the repeated names of successive bibliography entries. */
 export const THREE_EM_DASH = '———';
 
-const byRole = (data: ReferenceData, role: ContributorRole): Contributor[] => (data.contributors ?? []).filter((c) => c.type === role);
 
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function turabianAuthors(ref: Reference, rule: TurabianTypeRule = turabianTypeRule(ref.referenceTypeID)): Contributor[] {
@@ -79,7 +79,7 @@ function rolePhrase(ctx: Context, role: ContributorRole, people: readonly Contri
 
 /** The contributors in `roles` who are not already in the author position, each as a phrase. */
 function secondary(ctx: Context, roles: readonly ContributorRole[], opensSentence = true): (Piece | undefined)[] {
-  return roles.map((role) => piece(rolePhrase(ctx, role, byRole(ctx.data, role).filter((c) => !ctx.authors.includes(c)), opensSentence)));
+  return roles.map((role) => piece(rolePhrase(ctx, role, contributorsWithRole(ctx.data.contributors, role).filter((c) => !ctx.authors.includes(c)), opensSentence)));
 }
 
 // --- titles and numbers ------------------------------------------------------
@@ -242,7 +242,7 @@ const book: Template = (ctx) => {
 const chapter: Template = (ctx) => {
   const d = ctx.data;
   if (!d.containerTitle) return book(ctx);
-  const editors = byRole(d, 'editor').filter((c) => !ctx.authors.includes(c));
+  const editors = contributorsWithRole(d.contributors, 'editor').filter((c) => !ctx.authors.includes(c));
   const pages = d.pages ? chicagoPages(d.pages) : undefined;
   const inBook = [isNote(ctx) ? 'in ' : 'In ', containerNode(ctx, d.containerTitle)!];
   const roles = SECONDARY_ROLES.filter((r) => r !== 'editor');
@@ -263,7 +263,7 @@ const chapter: Template = (ctx) => {
   const clause = assemble([
     piece(inBook),
     piece(rolePhrase(ctx, 'editor', editors, false)),
-    ...roles.map((r) => piece(rolePhrase(ctx, r, byRole(d, r).filter((c) => !ctx.authors.includes(c)), false))),
+    ...roles.map((r) => piece(rolePhrase(ctx, r, contributorsWithRole(d.contributors, r).filter((c) => !ctx.authors.includes(c)), false))),
     piece(d.edition ? editionText(d.edition) : undefined),
     piece(d.volume ? `vol. ${d.volume}` : undefined),
     piece(pages),
@@ -343,10 +343,9 @@ function siteNode(ctx: Context): Inline | undefined {
 
 /** The site's owner, unless it repeats the author or the site's name. */
 function ownerText(ctx: Context): string | undefined {
-  const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   const names = (ctx.data.publishers ?? [])
     .map((p) => p.name)
-    .filter((name) => !ctx.authors.some((a) => a.kind === 'group' && same(a.name, name)) && !(ctx.data.containerTitle && same(ctx.data.containerTitle, name)));
+    .filter((name) => !ctx.authors.some((a) => a.kind === 'group' && sameName(a.name, name)) && !(ctx.data.containerTitle && sameName(ctx.data.containerTitle, name)));
   return names.join('; ') || undefined;
 }
 
@@ -435,7 +434,7 @@ const media: Template = (ctx) => {
   const peopleRoles = [...new Set(people.map((c) => c.type))];
   const peoplePieces = peopleRoles.map((role) => piece(rolePhrase(ctx, role, people.filter((c) => c.type === role), true)));
   const others: ContributorRole[] = id === 43 ? ['script-writer'] : id === 5 ? ['narrator'] : [];
-  const otherPieces = others.filter((r) => !peopleRoles.includes(r)).map((role) => piece(rolePhrase(ctx, role, byRole(d, role).filter((c) => !ctx.authors.includes(c)), true)));
+  const otherPieces = others.filter((r) => !peopleRoles.includes(r)).map((role) => piece(rolePhrase(ctx, role, contributorsWithRole(d.contributors, role).filter((c) => !ctx.authors.includes(c)), true)));
   const container = containerNode(ctx, d.containerTitle);
 
   if (id === 19) {
@@ -505,7 +504,7 @@ export function referenceWorkNode(ctx: Context): Inline | undefined {
  */
 const entry: Template = (ctx) => {
   const d = ctx.data;
-  if (ctx.authors.length && (byRole(d, 'editor').length || d.publishers?.length)) return chapter(ctx);
+  if (ctx.authors.length && (contributorsWithRole(d.contributors, 'editor').length || d.publishers?.length)) return chapter(ctx);
   const title = d.title?.trim();
   const sv = title ? [sentence(ctx, 's.v. '), quoted(title)] : undefined;
   const issued = chicagoDate(d.issued, 'full');
@@ -527,7 +526,7 @@ const entry: Template = (ctx) => {
  */
 const interview: Template = (ctx) => {
   const d = ctx.data;
-  const interviewers = byRole(d, 'interviewer');
+  const interviewers = contributorsWithRole(d.contributors, 'interviewer');
   const by = interviewers.length ? rolePhrase(ctx, 'interviewer', interviewers, true) : sentence(ctx, 'interview by author');
   const date = chicagoDate(d.issued, 'full');
   const where = [piece(containerNode(ctx, d.containerTitle)), piece(publishersText(d.publishers, false)), piece(d.eventPlace), piece(date)];
@@ -544,7 +543,7 @@ const interview: Template = (ctx) => {
 /** Reviews: Reviewer, “Title,” review of Reviewed Work, by Author, Journal 12, no. 3 (2019): 45. */
 const review: Template = (ctx) => {
   const d = ctx.data;
-  const reviewed = byRole(d, 'reviewed-author');
+  const reviewed = contributorsWithRole(d.contributors, 'reviewed-author');
   const of: Inline | undefined = d.reviewedTitle
     ? [sentence(ctx, 'review of '), d.reviewedGenre ? `the ${d.reviewedGenre} ` : '', italic(headline(d.reviewedTitle, ctx.ref, ctx.rule)), reviewed.length ? `, by ${isNote(ctx) ? noteNames(reviewed) : bibliographyNaturalNames(reviewed)}` : '']
     : undefined;
