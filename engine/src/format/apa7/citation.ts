@@ -5,9 +5,10 @@
  */
 import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem, Formatted } from '../../model/citation-item.js';
-import { LOCATION_TYPES, decodeTime, type CitationLocation } from '../../model/location.js';
+import { LOCATION_TYPES, type CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
 import { formatted, italic, join, type Inline } from '../inline.js';
+import { isPlural, rangeDashes, timeStampText } from '../location-text.js';
 import { initials, joinNames, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { orderApa, type OrderedReferences } from './order.js';
@@ -121,8 +122,8 @@ function authorNames(ref: Reference, index: PaperIndex, narrative: boolean, firs
 /** "p. 3", "pp. 3–5", "para. 4", "Chapter 3", "1:23:45", "1.2.3", "Genesis 1:3", "Track 15". */
 export function apaLocation(location: CitationLocation | undefined): string | undefined {
   if (!location || location.type === LOCATION_TYPES.NOT_A_DIRECT_QUOTE) return undefined;
-  const value = location.value.trim().replace(/(\d)\s*-\s*(\d)/g, '$1–$2');
-  const many = /[–,&]/.test(value);
+  const value = rangeDashes(location.value);
+  const many = isPlural(value);
   switch (location.type) {
     case LOCATION_TYPES.PAGE: return `${many ? 'pp.' : 'p.'} ${value}`;
     case LOCATION_TYPES.PARAGRAPH: return `${many ? 'paras.' : 'para.'} ${value}`;
@@ -132,12 +133,7 @@ export function apaLocation(location: CitationLocation | undefined): string | un
     case LOCATION_TYPES.FIGURE: return `Figure ${value}`;
     case LOCATION_TYPES.ACT_SCENE_LINE: return value.split('/').filter(Boolean).join('.');
     case LOCATION_TYPES.BOOK_CHAPTER_VERSE: return [location.label, value].filter(Boolean).join(' ');
-    case LOCATION_TYPES.TIME: {
-      const t = decodeTime(location.value);
-      if (!t.ok) return value;
-      const { hours, minutes, seconds } = t.value;
-      return Number(hours) > 0 ? `${Number(hours)}:${minutes}:${seconds}` : `${Number(minutes)}:${seconds}`;
-    }
+    case LOCATION_TYPES.TIME: return timeStampText(location.value);
     case LOCATION_TYPES.OTHER: return [location.label, value].filter(Boolean).join(' ');
     default: return value || undefined;
   }

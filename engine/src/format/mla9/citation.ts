@@ -8,6 +8,7 @@ import type { CitationItem, Formatted } from '../../model/citation-item.js';
 import { LOCATION_TYPES, decodeTime, type CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
 import { formatted, italic, join, type Inline } from '../inline.js';
+import { isPlural, rangeDashes } from '../location-text.js';
 import { sortName } from '../names.js';
 import { mlaAuthors, mlaTitle } from './reference.js';
 import { mlaTypeRule } from './type-rules.js';
@@ -20,8 +21,8 @@ export interface MlaCitationOptions {
 /** "45", "45–46", "par. 4", "ch. 3", "00:02:15", "1.2.34", "Gen. 1.3", "Track 15". */
 export function mlaLocation(location: CitationLocation | undefined): string | undefined {
   if (!location || location.type === LOCATION_TYPES.NOT_A_DIRECT_QUOTE) return undefined;
-  const value = location.value.trim().replace(/(\d)\s*-\s*(\d)/g, '$1–$2');
-  const many = /[–,&]/.test(value);
+  const value = rangeDashes(location.value);
+  const many = isPlural(value);
   switch (location.type) {
     case LOCATION_TYPES.PAGE: return value;
     case LOCATION_TYPES.PARAGRAPH: return `${many ? 'pars.' : 'par.'} ${value}`;

@@ -2,7 +2,8 @@
  * Chicago's numbers and citation locations: inclusive page ranges abbreviated by CMOS 9.64 ("321–28",
  * "101–8", "1496–1504"), and the location of a note ("45", "para. 4", "chap. 3", "1.2.34", "Gen. 1:3", "1:02:45").
  */
-import { LOCATION_TYPES, decodeTime, type CitationLocation } from '../../model/location.js';
+import { LOCATION_TYPES, type CitationLocation } from '../../model/location.js';
+import { isPlural, timeStampText } from '../location-text.js';
 import type { Pages } from '../../model/page-range.js';
 
 /**
@@ -44,16 +45,8 @@ export function chicagoPageText(value: string): string {
     .join(', ');
 }
 
-const many = (value: string) => /[–,&-]|\band\b/.test(value);
 const dashes = (value: string) => value.replace(/(\w)\s*-\s*(\w)/g, '$1–$2');
 
-/** A time stamp "1:02:45", or "2:15" under an hour. */
-function timeText(value: string): string {
-  const t = decodeTime(value);
-  if (!t.ok) return value;
-  const { hours, minutes, seconds } = t.value;
-  return Number(hours) > 0 ? `${Number(hours)}:${minutes}:${seconds}` : `${Number(minutes)}:${seconds}`;
-}
 
 /** Labels of the numbered divisions, singular and plural (CMOS 10.43). */
 const DIVISION_LABELS: Partial<Record<CitationLocation['type'], readonly [string, string]>> = {
@@ -82,10 +75,10 @@ export function chicagoLocation(location: CitationLocation | undefined): string 
     case LOCATION_TYPES.OTHER:
       return [label, dashes(value)].filter(Boolean).join(' ');
     case LOCATION_TYPES.TIME:
-      return timeText(value);
+      return timeStampText(value);
     default: {
       const labels = DIVISION_LABELS[location.type];
-      return labels ? `${labels[many(value) ? 1 : 0]} ${dashes(value)}` : dashes(value);
+      return labels ? `${labels[isPlural(value) ? 1 : 0]} ${dashes(value)}` : dashes(value);
     }
   }
 }
