@@ -102,6 +102,8 @@ const aliasValue = (item: CslItem, variable: string): unknown => {
 
 /** Ibid fields that CSL lacks, as they may appear in a note. */
 const NOTE_FIELDS: Record<string, FieldName> = { 'translated-title': 'translatedTitle', arxiv: 'arxiv', 'arxiv-id': 'arxiv' };
+// The first note key per field wins, so entries are reversed before the map keeps the last.
+const NOTE_KEY_OF_FIELD = new Map(Object.entries(NOTE_FIELDS).reverse().map(([key, field]) => [field, key] as const));
 
 /**
  * Converts a CSL item and says what it could not keep. Use this where warnings matter (imports);
@@ -121,7 +123,7 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
 
   for (const name of Object.keys(FIELDS) as FieldName[]) {
     const def: FieldDefinition = FIELDS[name];
-    const noteField = Object.entries(NOTE_FIELDS).find(([, f]) => f === name)?.[0];
+    const noteField = NOTE_KEY_OF_FIELD.get(name);
     const raw = def.csl ? (item[def.csl] ?? aliasValue(item, def.csl) ?? fromNote[def.csl]) : (custom.fields?.[name] ?? (noteField ? fromNote[noteField] : undefined));
     if (raw === undefined || raw === null || raw === '' || def.kind === 'contributors') continue;
     const read = KIND_READERS[def.kind](raw, item);
