@@ -2,3 +2,4 @@
 export * from './money.js';
 export * from './products.js';
 export * from './tax.js';
+export * from './subscription.js';

@@ -1,0 +1,63 @@
+/**
+ * Subscription states as the settings and guards show them (word-addin §4, §6): free trial, active, cancelled
+ * with access until expiry, expired. Dates are compared by calendar day in UTC; the clock is a parameter.
+ */
+
+export const ACCOUNT_ROLES = { NOT_STARTED: 0, FREE_TRIAL: 1, FULL_ACCESS: 2 } as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[keyof typeof ACCOUNT_ROLES];
+
+export const FREE_TRIAL_DAYS = 7;
+
+export type SubscriptionState = 'not-started' | 'free-trial' | 'active' | 'cancelled' | 'expired';
+
+export interface SubscriptionFacts {
+  role: number;
+  /** The last day of access (ISO date or date-time); absent for accounts that never started. */
+  expirationDate?: string | Date | null;
+  isCancelled: boolean;
+  isRecurring: boolean;
+}
+
+const DAY = 86_400_000;
+const dayNumber = (d: string | Date) => Math.floor(new Date(d).getTime() / DAY);
+
+/** Whole days from `now` to the expiry, by calendar day: 0 on the last day, negative once it has passed. */
+export function daysUntilExpiry(facts: Pick<SubscriptionFacts, 'expirationDate'>, now: Date): number | undefined {
+  return facts.expirationDate ? dayNumber(facts.expirationDate) - dayNumber(now) : undefined;
+}
+
+/** The state the spec's settings show: expired once the expiration date is before today. */
+export function subscriptionState(facts: SubscriptionFacts, now: Date): SubscriptionState {
+  const days = daysUntilExpiry(facts, now);
+  if (facts.role === ACCOUNT_ROLES.NOT_STARTED || days === undefined) return 'not-started';
+  if (days < 0) return 'expired';
+  if (facts.role === ACCOUNT_ROLES.FREE_TRIAL) return 'free-trial';
+  return facts.isCancelled ? 'cancelled' : 'active';
+}
+
+/** Whether the paid features work: a trial or subscription that has not expired, cancelled ones included. */
+export function hasAccess(facts: SubscriptionFacts, now: Date): boolean {
+  const state = subscriptionState(facts, now);
+  return state === 'free-trial' || state === 'active' || state === 'cancelled';
+}
+
+/** The free-trial notice: 'expires today', 'expires in N day(s)', 'has expired'. */
+export function freeTrialMessage(facts: SubscriptionFacts, now: Date): string | undefined {
+  if (facts.role !== ACCOUNT_ROLES.FREE_TRIAL) return undefined;
+  const days = daysUntilExpiry(facts, now);
+  if (days === undefined || days < 0) return 'Your free trial has expired';
+  if (days === 0) return 'Your free trial expires today';
+  return `Your free trial expires in ${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** The renewal date shown to recurring subscribers: one day before the stored expiry (the day the charge runs). */
+export function displayedRenewalDate(facts: SubscriptionFacts): Date | undefined {
+  if (!facts.expirationDate) return undefined;
+  const expiry = new Date(facts.expirationDate);
+  return facts.isRecurring ? new Date(expiry.getTime() - DAY) : expiry;
+}
+
+/** What a cancelled subscription offers: Restore when it was recurring, Renew otherwise. */
+export function cancelledSubscriptionAction(facts: SubscriptionFacts): 'restore' | 'renew' {
+  return facts.isRecurring ? 'restore' : 'renew';
+}
