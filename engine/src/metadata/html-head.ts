@@ -1,0 +1,236 @@
+/**
+ * One htmlparser2 pass over a page that keeps only what citation readers need: meta tags, links, the title,
+ * JSON-LD scripts, COinS spans, microdata properties and a few body hints, stopping once they are all read.
+ */
+import { Parser } from 'htmlparser2';
+
+/** A `<meta>` tag: its key (name, property or itemprop, lower-cased) and its value (content, or value). */
+export interface HeadMeta {
+  key: string;
+  value: string;
+  attr: 'name' | 'property' | 'itemprop' | 'http-equiv';
+}
+
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+/** A microdata property: its path through nested item scopes ("author.name") and the item type it sits in. */
+export interface MicrodataProperty {
+  path: string;
+  value: string;
+  /** The innermost scope's type, without the schema.org prefix ("VideoObject"). */
+  scopeType?: string;
+}
+
+/** What the body adds when the head is thin: a chapter heading, the first h1, bylines and the DOIs in its text. */
+export interface BodyHints {
+  h1?: string;
+  chapterHeading?: string;
+  writtenBy?: string;
+  editedBy?: string;
+  /** DOIs written in the visible text ("doi:10.4202/..."), in order of first appearance, without repeats. */
+  textDois: string[];
+}
+
+export interface PageHead {
+  lang?: string;
+  title?: string;
+  metas: HeadMeta[];
+  links: HeadLink[];
+  /** The raw text of each `script[type=application/ld+json]`. */
+  jsonLd: string[];
+  /** The `title` of each COinS `span.Z3988`: an OpenURL key-encoded value. */
+  coins: string[];
+  microdata: MicrodataProperty[];
+  /** The item types of top-level microdata scopes ("Article", "VideoObject"). */
+  microdataTypes: string[];
+  body: BodyHints;
+  /** Whether the parse stopped before the end of the page because nothing more was needed. */
+  stoppedEarly: boolean;
+}
+
+const CHUNK = 32_768;
+/** How much of the body is read for hints (headings, bylines, DOIs in the text) when nothing else needs it. */
+const BODY_HINT_WINDOW = 120_000;
+const MAX_TEXT = 2_000;
+const MAX_ITEMS = 2_000;
+
+const schemaTypeName = (itemtype: string | undefined): string | undefined =>
+  itemtype?.trim().split(/\s+/)[0]?.replace(/^https?:\/\/(?:www\.)?schema\.org\//i, '') || undefined;
+
+/** Where the page's last JSON-LD script or COinS span ends, so the parse can stop after it. */
+function lastNeededOffset(html: string): number {
+  let end = 0;
+  const ld = html.lastIndexOf('ld+json');
+  if (ld >= 0) {
+    const close = html.indexOf('</script', ld);
+    end = Math.max(end, close >= 0 ? close + 10 : html.length);
+  }
+  const coins = html.lastIndexOf('Z3988');
+  if (coins >= 0) end = Math.max(end, coins + 4_000);
+  return end;
+}
+
+const DOI_IN_TEXT = /\b(?:doi:\s*|doi\.org\/)(10\.\d{4,9}\/[^\s"'<>]+)/gi;
+
+/**
+ * Reads a page's citation metadata in one pass. Never throws: malformed markup is read as browsers would,
+ * and anything that is not HTML gives an empty head.
+ */
+export function readHtmlHead(html: string): PageHead {
+  const head: PageHead = { metas: [], links: [], jsonLd: [], coins: [], microdata: [], microdataTypes: [], body: { textDois: [] }, stoppedEarly: false };
+  let inHead = true;
+  let bodyStart = -1;
+  let titleText: string | undefined;
+  let inTitle = false;
+  let svgDepth = 0;
+  let ldScript: string | undefined;
+  // Open elements that carry an itemprop or itemscope, so nested properties get their path.
+  const scopes: { name: string; prop?: string; scope: boolean; type?: string; text?: string; depth: number }[] = [];
+  let depth = 0;
+  let heading: { name: string; text: string; className: string } | undefined;
+  let bodyText = '';
+
+  const scopePath = (prop: string) => [...scopes.filter((s) => s.scope && s.prop).map((s) => s.prop!), prop].join('.');
+  const innermostType = () => [...scopes].reverse().find((s) => s.scope)?.type;
+  const addProp = (prop: string, value: string) => {
+    if (head.microdata.length >= MAX_ITEMS) return;
+    for (const p of prop.trim().split(/\s+/)) head.microdata.push({ path: scopePath(p), value, scopeType: innermostType() });
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        depth++;
+        if (name === 'svg' || name === 'math') svgDepth++;
+        if (name === 'body' && bodyStart < 0) {
+          inHead = false;
+          bodyStart = parser.startIndex;
+        }
+        if (name === 'html' && attrs.lang && !head.lang) head.lang = attrs.lang;
+        if (name === 'title' && svgDepth === 0 && titleText === undefined) {
+          inTitle = true;
+          titleText = '';
+        }
+        if (name === 'meta') {
+          const value = attrs.content ?? attrs.value;
+          const key = attrs.name ?? attrs.property ?? attrs['http-equiv'];
+          if (value !== undefined && key && head.metas.length < MAX_ITEMS) {
+            const attr = attrs.name !== undefined ? 'name' : attrs.property !== undefined ? 'property' : 'http-equiv';
+            head.metas.push({ key: key.trim().toLowerCase(), value, attr });
+          }
+          // Open Graph tags sometimes put the key in both name and property; RDFa pages key by property only.
+          if (value !== undefined && attrs.name && attrs.property && attrs.property !== attrs.name) {
+            head.metas.push({ key: attrs.property.trim().toLowerCase(), value, attr: 'property' });
+          }
+        }
+        if (name === 'link' && attrs.rel && attrs.href !== undefined && head.links.length < MAX_ITEMS) {
+          head.links.push({ rel: attrs.rel.toLowerCase(), href: attrs.href, ...(attrs.type ? { type: attrs.type } : {}), ...(attrs.title ? { title: attrs.title } : {}) });
+        }
+        if (name === 'script' && /ld\+json/i.test(attrs.type ?? '')) ldScript = '';
+        if (name === 'span' && /(^|\s)Z3988(\s|$)/.test(attrs.class ?? '') && attrs.title) head.coins.push(attrs.title);
+
+        const prop = attrs.itemprop;
+        const scope = attrs.itemscope !== undefined;
+        if (prop !== undefined && !scope) {
+          const direct = attrs.content ?? (name === 'link' || name === 'a' ? attrs.href : undefined) ?? (name === 'time' ? attrs.datetime : undefined);
+          if (direct !== undefined) addProp(prop, direct);
+          else if (!['meta', 'link', 'img'].includes(name)) scopes.push({ name, prop, scope: false, text: '', depth });
+        }
+        if (scope) {
+          const type = schemaTypeName(attrs.itemtype);
+          if (!scopes.some((s) => s.scope) && type && head.microdataTypes.length < 50) head.microdataTypes.push(type);
+          scopes.push({ name, ...(prop ? { prop } : {}), scope: true, ...(type ? { type } : {}), depth });
+        }
+        if (!inHead && !heading && /^h[1-3]$/.test(name)) heading = { name, text: '', className: attrs.class ?? '' };
+      },
+      ontext(text) {
+        if (inTitle && titleText !== undefined && titleText.length < MAX_TEXT) titleText += text;
+        if (ldScript !== undefined) ldScript += text;
+        for (const s of scopes) if (s.text !== undefined && s.text.length < MAX_TEXT) s.text += text;
+        if (heading && heading.text.length < MAX_TEXT) heading.text += text;
+        if (!inHead && ldScript === undefined && bodyText.length < BODY_HINT_WINDOW) bodyText += text;
+      },
+      onclosetag(name) {
+        if (name === 'title' && inTitle) inTitle = false;
+        if (name === 'svg' || name === 'math') svgDepth = Math.max(0, svgDepth - 1);
+        if (name === 'head') inHead = false;
+        if (name === 'script' && ldScript !== undefined) {
+          if (head.jsonLd.length < 50) head.jsonLd.push(ldScript);
+          ldScript = undefined;
+        }
+        while (scopes.length && scopes.at(-1)!.depth >= depth) {
+          const s = scopes.pop()!;
+          if (!s.scope && s.prop && s.text !== undefined && s.text.trim()) addProp(s.prop, s.text);
+        }
+        if (heading && heading.name === name) {
+          recordHeading(head.body, heading.text, heading.className);
+          heading = undefined;
+        }
+        depth = Math.max(0, depth - 1);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+
+  const needed = lastNeededOffset(html);
+  let offset = 0;
+  while (offset < html.length) {
+    parser.write(html.slice(offset, offset + CHUNK));
+    offset += CHUNK;
+    const headDone = !inHead && bodyStart >= 0;
+    if (headDone && offset >= needed && offset >= bodyStart + BODY_HINT_WINDOW && ldScript === undefined) {
+      head.stoppedEarly = offset < html.length;
+      break;
+    }
+  }
+  if (!head.stoppedEarly) parser.end();
+  if (titleText !== undefined) head.title = titleText;
+  readBodyText(head.body, bodyText);
+  return head;
+}
+
+const CHAPTER_HEADING = /^\s*chapter\s+(\d+|[ivxlc]+)\s*[-–—:.]\s*(.+?)\s*$/i;
+
+function recordHeading(body: BodyHints, raw: string, className: string) {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (!text) return;
+  if (!body.chapterHeading && (CHAPTER_HEADING.test(text) || /chapter-title/i.test(className))) body.chapterHeading = text;
+  if (!body.h1) body.h1 = text;
+}
+
+function readBodyText(body: BodyHints, raw: string) {
+  // Bylines stand on their own line ("Written by Rob Ewaschuk<br/>Edited by Betsy Beyer").
+  const written = /(?:^|\n)[ \t]*Written by ([^\n]{3,80}?)[ \t]*(?=\n|$)/i.exec(raw);
+  if (written) body.writtenBy = written[1]!.trim();
+  const edited = /(?:^|\n)[ \t]*Edited by ([^\n]{3,80}?)[ \t]*(?=\n|$)/i.exec(raw);
+  if (edited) body.editedBy = edited[1]!.trim();
+  const text = raw.replace(/\s+/g, ' ');
+  const seen = new Set<string>();
+  for (const m of text.matchAll(DOI_IN_TEXT)) {
+    const doi = m[1]!.replace(/[.,;:)\]]+$/, '');
+    if (!seen.has(doi.toLowerCase())) {
+      seen.add(doi.toLowerCase());
+      body.textDois.push(doi);
+    }
+    if (seen.size > 20) break;
+  }
+}
+
+/** The first value of a meta key, in page order. */
+export function metaValue(head: PageHead, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const found = head.metas.find((m) => m.key === key && m.value.trim());
+    if (found) return found.value;
+  }
+  return undefined;
+}
+
+/** Every value of a meta key, in page order. */
+export function metaValues(head: PageHead, key: string): string[] {
+  return head.metas.filter((m) => m.key === key && m.value.trim()).map((m) => m.value);
+}

@@ -1,0 +1,136 @@
+/** The facts about a page that decide its reference type, gathered once from every source. */
+import { metaValue, metaValues, type PageHead } from './html-head.js';
+import type { Candidate } from './candidates.js';
+import { dublinCoreType } from './read-dublin-core.js';
+import { hasParent, publisherOf, type JsonLdResult } from './read-json-ld.js';
+
+export interface PageSignals {
+  /** schema.org types of the main JSON-LD entity and of top-level microdata items. */
+  schemaTypes: string[];
+  ogType?: string;
+  dcType?: string;
+  coinsGenre?: string;
+  generator?: string;
+  host: string;
+  path: string;
+  siteName?: string;
+  title?: string;
+  /** Highwire facts. */
+  highwire: {
+    present: boolean;
+    journalTitle?: string;
+    /** Volume, issue, first page or ISSN: what a periodical article has and a blog post does not. */
+    locators: boolean;
+    conference: boolean;
+    dissertation: boolean;
+    technicalReport: boolean;
+    bookTitle: boolean;
+  };
+  /** A DOI, arXiv id or ISBN given by the head or the URL (not the body). */
+  doi?: string;
+  arxiv?: string;
+  isbn?: string;
+  /** Words in the publisher, container or site name such as "arXiv", "bioRxiv", "SSRN", "preprint". */
+  preprintServer: boolean;
+  /** Evidence that an article is news (0 = none). */
+  newsScore: number;
+  /** Evidence that an article is a blog post (0 = none). */
+  blogScore: number;
+  /** The JSON-LD main entity is part of something (a show, a series). */
+  jsonLdHasParent: boolean;
+  /** An audio stream for the page's player (a podcast episode page). */
+  audioStream: boolean;
+  /** An RSS or Atom feed is linked. */
+  feed: boolean;
+  chapterHeading: boolean;
+  /** The only DOI written in the body's text, when there is exactly one. */
+  bodyDoi?: string;
+  /** The head says what kind of page this is (an og:type beyond "website", schema.org, Highwire, Dublin Core type, COinS). */
+  headSaysKind: boolean;
+}
+
+const NEWS_SITE = /\b(news|times|post|guardian|herald|tribune|gazette|daily|telegraph|chronicle|observer|independent|reuters|associated press|bbc|cnn|npr|radio|journal|courier|globe|mail|express|standard|inquirer|examiner|star)\b/i;
+const NEWS_META = ['news_keywords', 'byl', 'article:opinion', 'article:content_tier', 'original-source', 'syndication-source', 'dateline'];
+const BLOG_ENGINE = /\b(ghost|wordpress|blogger|jekyll|hugo|hexo|gatsby|eleventy|medium|substack|tumblr|write\.as|micro\.blog)\b/i;
+const PREPRINT = /\b(arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|edarxiv|ssrn|preprints?|research square|osf preprints|techrxiv|eartharxiv)\b/i;
+/** DOI prefixes of preprint servers: arXiv, Cold Spring Harbor (bioRxiv, medRxiv), SSRN, OSF, Research Square, Preprints.org. */
+const PREPRINT_DOI = /^10\.(48550|1101|2139|31219|31234|31235|21203|20944|26434)\//;
+
+function urlParts(url: string | undefined): { host: string; path: string } {
+  try {
+    const u = new URL(url ?? '');
+    return { host: u.hostname.toLowerCase().replace(/^www\./, ''), path: u.pathname.toLowerCase() };
+  } catch {
+    return { host: '', path: '' };
+  }
+}
+
+const best = (candidates: readonly Candidate[], field: Candidate['field']) =>
+  candidates.filter((c) => c.field === field && typeof c.value === 'string').sort((a, b) => b.weight - a.weight)[0]?.value as string | undefined;
+
+/** Gathers the type-deciding facts from the head, the candidates of every source and the JSON-LD reading. */
+export function pageSignals(head: PageHead, candidates: readonly Candidate[], jsonLd: JsonLdResult, coinsGenre: string | undefined, url: string | undefined): PageSignals {
+  const has = (key: string) => head.metas.some((m) => m.key === key && m.value.trim());
+  const ogType = metaValue(head, 'og:type')?.trim().toLowerCase();
+  const schemaTypes = [...jsonLd.types, ...head.microdataTypes];
+  const siteName = best(candidates, 'site-name');
+  const publisher = publisherOf(jsonLd.main);
+  const { host, path } = urlParts(url);
+  const headCandidates = candidates.filter((c) => c.source !== 'body');
+  const doi = best(headCandidates, 'DOI');
+  const generator = metaValue(head, 'generator');
+  const journalTitle = metaValue(head, 'citation_journal_title')?.trim();
+
+  let newsScore = 0;
+  if (schemaTypes.some((t) => /NewsArticle$/.test(t))) newsScore += 2;
+  if (publisher.types.some((t) => /NewsMediaOrganization/.test(t))) newsScore += 2;
+  if (has('article:section')) newsScore += 1;
+  newsScore += Math.min(2, NEWS_META.filter(has).length);
+  if (NEWS_SITE.test(siteName ?? '') || NEWS_SITE.test(publisher.name ?? '')) newsScore += 1;
+
+  let blogScore = 0;
+  if (schemaTypes.some((t) => /BlogPosting|^Blog$/.test(t))) blogScore += 3;
+  if (ogType === 'blog') blogScore += 3;
+  if (BLOG_ENGINE.test(generator ?? '')) blogScore += 1;
+  // A personal profile address ("/@handle") as the author: a blogging platform.
+  if ([...metaValues(head, 'article:author'), ...head.links.filter((l) => l.rel === 'author').map((l) => l.href)].some((a) => /\/@[\w.-]+\/?$/.test(a))) blogScore += 1;
+  if ([1, 2].some((i) => /reading time/i.test(metaValue(head, `twitter:label${i}`) ?? ''))) blogScore += 1;
+  // A publication hosted under the platform's address (medium.com/webpack): a blog on a blogging platform.
+  if (publisher.url && host && urlParts(publisher.url).host === host && urlParts(publisher.url).path.replace(/\/$/, '').length > 1) blogScore += 1;
+  if (/(^|\/)blogs?(\/|$)/.test(path) || /^blogs?\./.test(host)) blogScore += 1;
+
+  const publisherText = [best(candidates, 'publisher'), journalTitle, siteName, metaValue(head, 'citation_publisher')].filter(Boolean).join(' ');
+  const dcType = dublinCoreType(head);
+  return {
+    schemaTypes,
+    ...(ogType ? { ogType } : {}),
+    ...(dcType ? { dcType } : {}),
+    ...(coinsGenre ? { coinsGenre } : {}),
+    ...(generator ? { generator } : {}),
+    host,
+    path,
+    ...(siteName ? { siteName } : {}),
+    ...(best(candidates, 'title') ? { title: best(candidates, 'title') } : {}),
+    highwire: {
+      present: head.metas.some((m) => m.key.startsWith('citation_')),
+      ...(journalTitle ? { journalTitle } : {}),
+      locators: ['citation_volume', 'citation_issue', 'citation_firstpage', 'citation_issn'].some(has),
+      conference: has('citation_conference_title') || has('citation_conference'),
+      dissertation: has('citation_dissertation_institution') || has('citation_dissertation_name'),
+      technicalReport: has('citation_technical_report_institution') || has('citation_technical_report_number'),
+      bookTitle: has('citation_book_title') || has('citation_inbook_title'),
+    },
+    ...(doi ? { doi } : {}),
+    ...(best(headCandidates, 'arxiv') ? { arxiv: best(headCandidates, 'arxiv') } : {}),
+    ...(best(headCandidates, 'ISBN') ? { isbn: best(headCandidates, 'ISBN') } : {}),
+    preprintServer: PREPRINT.test(publisherText) || PREPRINT_DOI.test(doi?.replace(/^(?:doi:|https?:\/\/(?:dx\.)?doi\.org\/)/i, '') ?? ''),
+    newsScore,
+    blogScore,
+    jsonLdHasParent: hasParent(jsonLd.main),
+    audioStream: /^audio\//i.test(metaValue(head, 'twitter:player:stream:content_type') ?? '') || has('og:audio') || has('og:audio:url'),
+    feed: head.links.some((l) => l.rel.includes('alternate') && /(rss|atom)\+xml/i.test(l.type ?? '')),
+    chapterHeading: !!head.body.chapterHeading,
+    ...(head.body.textDois.length === 1 ? { bodyDoi: head.body.textDois[0] } : {}),
+    headSaysKind: (!!ogType && ogType !== 'website') || schemaTypes.length > 0 || head.metas.some((m) => m.key.startsWith('citation_')) || !!dcType || head.coins.length > 0,
+  };
+}

@@ -1,0 +1,161 @@
+/** Values as pages write them, made clean: text without tags, person names, dates, titles without the site's name. */
+import type { CslDate, CslName } from '../csl/csl-item.js';
+import { looksLikePersonalName } from '../csl/csl-names.js';
+import { parsePartialDate } from '../model/partial-date.js';
+
+/** Strips tags and invisible marks, and collapses whitespace; entities are already decoded by the parser. */
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', hellip: '…' };
+
+/** Entities left in values that were encoded twice (JSON-LD written from HTML: "ORCID&#8217;s"). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
+    if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+    const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+    return n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : whole;
+  });
+}
+
+export function cleanText(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const text = decodeEntities(value.replace(/<\/?[a-z][^<>]*>/gi, ''))
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || undefined;
+}
+
+const NAME_SUFFIX = /^(jr\.?|sr\.?|ii|iii|iv|phd|md)$/i;
+const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'dos', 'das', 'ten', 'ter']);
+
+/**
+ * One person or organisation from a name as pages write it: "Vaswani, Ashish", "Maria C Almeida",
+ * "Ludwig van Beethoven", or an organisation ("Harvard Dataverse"), kept whole.
+ */
+export function parsePersonName(raw: string): CslName | undefined {
+  const text = cleanText(raw)?.replace(/^by\s+/i, '');
+  if (!text || /^https?:\/\//i.test(text) || text.startsWith('@')) return undefined;
+  const commaParts = text.split(/\s*,\s*/);
+  if (commaParts.length === 2 && commaParts[0] && commaParts[1] && !NAME_SUFFIX.test(commaParts[1])) {
+    if (looksLikePersonalName(`${commaParts[1]} ${commaParts[0]}`) || /^[\p{Lu}][\p{L}'’-]+$/u.test(commaParts[0])) {
+      return { family: commaParts[0], given: commaParts[1] };
+    }
+    return { literal: text };
+  }
+  // "ONE Media", "NASA Goddard": a word in capitals that is not an initial is an organisation's.
+  if (text.split(' ').some((w) => /^\p{Lu}{2,}$/u.test(w))) return { literal: text };
+  if (!looksLikePersonalName(text.replace(/\s+(?:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter)(?=\s)/gi, ''))) {
+    return { literal: text };
+  }
+  const words = text.split(' ');
+  let familyStart = words.length - 1;
+  while (familyStart > 1 && PARTICLES.has(words[familyStart - 1]!.toLowerCase())) familyStart--;
+  const given = words.slice(0, familyStart).join(' ');
+  const family = words.slice(familyStart).join(' ');
+  return given ? { family, given } : { family };
+}
+
+/**
+ * Several names in one string: "A, B and C", "A; B", "By A and B". A single "Last, First" stays one name.
+ */
+export function parseNameList(raw: string): CslName[] {
+  const text = cleanText(raw)?.replace(/^by\s+/i, '');
+  if (!text) return [];
+  let parts: string[];
+  if (/[、，]/.test(text)) {
+    // "Eric Freeman 著、嶋田 健志 監訳、木下 哲也 訳": Japanese role marks; 著 and 編著 are the authors.
+    const marked = text.split(/\s*[、，]\s*/).map((p) => /^(.*?)\s*(編著|著|監訳|訳|監修|編)?$/.exec(p)!);
+    parts = marked.filter((m) => !m[2] || m[2] === '著' || m[2] === '編著').map((m) => m[1]!);
+  } else if (text.includes(';')) parts = text.split(/\s*;\s*/);
+  else {
+    const byComma = text.split(/\s*,\s*|\s+(?:and|&)\s+/i).filter(Boolean);
+    // "Santora, Marc" is one name; "Marc Santora, Al Baker" is two.
+    parts = byComma.length > 1 && byComma.every((p) => p.includes(' ')) ? byComma : [text];
+  }
+  return parts.map(parsePersonName).filter((n): n is CslName => !!n);
+}
+
+const FOREIGN_MONTHS: Record<string, number> = {
+  ene: 1, enero: 1, janv: 1, janvier: 1, jan: 1, januar: 1, gen: 1, gennaio: 1, janeiro: 1,
+  febr: 2, fev: 2, fév: 2, février: 2, februar: 2, febrero: 2, febbraio: 2, fevereiro: 2,
+  mär: 3, märz: 3, mars: 3, marzo: 3, março: 3, marco: 3,
+  abr: 4, abril: 4, avr: 4, avril: 4, apr: 4, aprile: 4,
+  mai: 5, mayo: 5, maggio: 5, maio: 5, mei: 5,
+  juin: 6, junio: 6, juni: 6, giu: 6, giugno: 6, junho: 6,
+  juil: 7, juillet: 7, julio: 7, juli: 7, lug: 7, luglio: 7, julho: 7,
+  ago: 8, agosto: 8, août: 8, aout: 8, aug: 8, august: 8,
+  sept: 9, septiembre: 9, septembre: 9, set: 9, settembre: 9, setembro: 9,
+  oct: 10, octubre: 10, octobre: 10, okt: 10, oktober: 10, ott: 10, ottobre: 10, out: 10, outubro: 10,
+  nov: 11, noviembre: 11, novembre: 11, november: 11, novembro: 11,
+  dic: 12, diciembre: 12, déc: 12, dec: 12, décembre: 12, dez: 12, dezember: 12, dicembre: 12, dezembro: 12,
+};
+
+const parts = (y: number, m?: number, d?: number): CslDate => ({
+  'date-parts': [[y, ...(m && m >= 1 && m <= 12 ? [m, ...(d && d >= 1 && d <= 31 ? [d] : [])] : [])]],
+});
+
+/**
+ * A date as pages write it: ISO with or without a time, Highwire's "2017/06/12" and "2021/08", "20160919",
+ * English words ("Dec 20, 2006", "2012 Nov 26") and day-month-year in other European languages ("8 ago 2023").
+ */
+export function parsePageDate(raw: string | undefined): CslDate | undefined {
+  const text = cleanText(raw);
+  if (!text || text.length > 60) return undefined;
+  const numeric = /^(\d{4})(?:[-/.](\d{1,2})(?:[-/.](\d{1,2}))?)?(?:[T\s]\d.*)?$/.exec(text);
+  if (numeric) return parts(Number(numeric[1]), numeric[2] ? Number(numeric[2]) : undefined, numeric[3] ? Number(numeric[3]) : undefined);
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (compact) return parts(Number(compact[1]), Number(compact[2]), Number(compact[3]));
+  const parsed = parsePartialDate(text.replace(/,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?:\s*[A-Z]{2,4})?$/i, ''));
+  if (parsed.ok && parsed.value.year !== undefined && !parsed.value.end) return parts(parsed.value.year, parsed.value.month, parsed.value.day);
+  const words = text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter((w) => w !== 'de' && w !== 'del');
+  const year = words.find((w) => /^\d{4}$/.test(w));
+  const month = words.map((w) => FOREIGN_MONTHS[w]).find((m) => m !== undefined);
+  const day = words.find((w) => /^\d{1,2}$/.test(w));
+  if (year && month) return parts(Number(year), month, day ? Number(day) : undefined);
+  return undefined;
+}
+
+const SEPARATOR = /\s+[|–—·»:\-]\s+|\s+::\s+/;
+const normalise = (s: string) => s.toLowerCase().replace(/^the\s+/, '').replace(/\.(com|org|net|gov|edu)$/, '').replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Removes the site's name from a page title: " | The Guardian", " - Wikipedia", "O'Reilly Japan - ".
+ * With no known site name, a short last part after a separator is taken for one and returned apart.
+ */
+export function stripSiteName(title: string, siteNames: readonly string[], guess = false): { title: string; siteName?: string } {
+  const known = siteNames.map(normalise).filter(Boolean);
+  let segments = title.split(SEPARATOR);
+  if (segments.length < 2) return { title };
+  const separators = [...title.matchAll(new RegExp(SEPARATOR.source, 'g'))].map((m) => m[0]);
+  let siteName: string | undefined;
+  const isSite = (s: string) => known.includes(normalise(s));
+  // "| by Sean T. Larkin | webpack | Medium": the byline and the site go, in any order, from the end.
+  while (segments.length > 1 && (isSite(segments.at(-1)!) || /^by\s/i.test(segments.at(-1)!))) {
+    if (isSite(segments.at(-1)!)) siteName ??= segments.at(-1);
+    segments = segments.slice(0, -1);
+    separators.pop();
+  }
+  while (segments.length > 1 && isSite(segments[0]!)) {
+    siteName ??= segments[0];
+    segments = segments.slice(1);
+    separators.shift();
+  }
+  if (!siteName && guess && segments.length >= 2) {
+    const last = segments.at(-1)!;
+    const sep = separators.at(-1)?.trim();
+    if (sep !== ':' && last.split(' ').length <= 5 && last.length <= 40 && segments.slice(0, -1).join(' ').length >= last.length) {
+      siteName = last;
+      segments = segments.slice(0, -1);
+      separators.pop();
+    }
+    // "Google - Site Reliability Engineering": a short first part before a longer title is the site.
+    const head = segments[0]!;
+    if (!siteName && segments.length === 2 && separators[0]?.trim() !== ':' && head.split(' ').length <= 2 && head.length < segments[1]!.length) {
+      siteName = head;
+      segments = segments.slice(1);
+      separators.shift();
+    }
+  }
+  const rebuilt = segments.reduce((acc, seg, i) => (i === 0 ? seg : acc + separators[i - 1] + seg), '');
+  return { title: rebuilt.trim() || title, ...(siteName ? { siteName } : {}) };
+}
