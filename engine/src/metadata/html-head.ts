@@ -24,6 +24,8 @@ export interface MicrodataProperty {
   value: string;
   /** The innermost scope's type, without the schema.org prefix ("VideoObject"). */
   scopeType?: string;
+  /** Outside any item scope (invalid, but common: a stray `itemprop="author"` beside a Book item). */
+  orphan?: boolean;
 }
 
 /** What the body adds when the head is thin: a chapter heading, the first h1, bylines and the DOIs in its text. */
@@ -99,7 +101,9 @@ export function readHtmlHead(html: string): PageHead {
   const innermostType = () => [...scopes].reverse().find((s) => s.scope)?.type;
   const addProp = (prop: string, value: string) => {
     if (head.microdata.length >= MAX_ITEMS) return;
-    for (const p of prop.trim().split(/\s+/)) head.microdata.push({ path: scopePath(p), value, scopeType: innermostType() });
+    // A property outside any item scope is invalid microdata, kept but marked: pages still mean something by it.
+    const orphan = !scopes.some((s) => s.scope);
+    for (const p of prop.trim().split(/\s+/)) head.microdata.push({ path: scopePath(p), value, scopeType: innermostType(), ...(orphan ? { orphan } : {}) });
   };
 
   const parser = new Parser(
