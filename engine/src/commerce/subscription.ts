@@ -58,6 +58,6 @@ export function displayedRenewalDate(facts: SubscriptionFacts): Date | undefined
 }
 
 /** What a cancelled subscription offers: Restore when it was recurring, Renew otherwise. */
-export function cancelledSubscriptionAction(facts: SubscriptionFacts): 'restore' | 'renew' {
+export function cancelledSubscriptionAction(facts: Pick<SubscriptionFacts, 'isRecurring'>): 'restore' | 'renew' {
   return facts.isRecurring ? 'restore' : 'renew';
 }
