@@ -135,7 +135,8 @@ function parsePoint(text: string, bareDay = false): DatePoint | undefined {
     if (p.month === undefined && !bareDay) return undefined;
     p.day = pendingDay;
   }
-  if (p.year !== undefined) p.year *= era;
+  // 0 - year, not year * -1: "0 BC" must not become minus zero, which no other zero year equals.
+  if (p.year !== undefined && era < 0) p.year = 0 - p.year;
   return p;
 }
 
@@ -145,7 +146,8 @@ const US_NUMERIC = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 function isoPoint(text: string): DatePoint | undefined {
   const m = ISO.exec(text);
   if (!m) return undefined;
-  const p: DatePoint = { year: Number(m[1]) };
+  // + 0 turns "-0000" (minus zero) into the year 0.
+  const p: DatePoint = { year: Number(m[1]) + 0 };
   if (m[2]) p.month = Number(m[2]);
   if (m[3]) p.day = Number(m[3]);
   return p;
