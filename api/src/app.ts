@@ -1,0 +1,70 @@
+/** Builds the api: plugins, decorators and routes, on the database, mailer and clock it is given. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config/config.js';
+import type { Db } from './db/prisma.js';
+import type { Mailer } from './mail/mailer.js';
+import { registerAuth } from './plugins/app/auth.js';
+import { registerErrorHandler } from './plugins/app/errors.js';
+import { registerDocs } from './plugins/external/docs.js';
+import { registerSecurity } from './plugins/external/security.js';
+import { accountRoutes } from './routes/account.js';
+import { connectRoutes } from './routes/connect.js';
+import { customerRoutes } from './routes/customer.js';
+import { freeTrialRoutes } from './routes/free-trial.js';
+import { passwordRoutes } from './routes/password.js';
+import { subscriptionRoutes } from './routes/subscription.js';
+
+export interface AppDeps {
+  config: ApiConfig;
+  db: Db;
+  mailer: Mailer;
+  /** The clock; tests move it to expire trials, codes and tokens. */
+  now?: () => Date;
+  /** Where logs go (standard output when absent); tests read them to check that no secret is logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig;
+    db: Db;
+    mailer: Mailer;
+    now: () => Date;
+  }
+}
+
+/** Query strings can carry reset tokens and e-mail addresses: logs keep the path only. */
+const pathOnly = (url: string) => url.split('?')[0];
+
+export async function buildApp({ config, db, mailer, now = () => new Date(), logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: (req) => ({ method: req.method, url: pathOnly(req.url) }) },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.decorate('now', now);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+  registerAuth(app);
+
+  await app.register(connectRoutes);
+  await app.register(freeTrialRoutes);
+  await app.register(passwordRoutes);
+  await app.register(customerRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(accountRoutes);
+  return app;
+}

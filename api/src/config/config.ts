@@ -1,0 +1,43 @@
+/** The api's settings, read once from the environment; every default is what a newcomer's `npm start` needs. */
+import { resolve } from 'node:path';
+import { databaseUrl } from './database-url.js';
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  /** Where links in e-mails point and which origin the web app is served from. */
+  publicUrl: string;
+  databaseUrl: string;
+  /** smtp(s)://user:pass@host:port; without it e-mails are written to `outboxDir`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** Origins allowed by CORS besides `publicUrl`: the extension's chrome-extension:// origin, dev servers. */
+  corsOrigins: string[];
+  /** Client ids accepted by the token endpoint. */
+  clientIds: string[];
+  tokenTtlSeconds: number;
+  production: boolean;
+  logLevel: string;
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    host,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: databaseUrl(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Ibid <no-reply@ibid.localhost>',
+    outboxDir: resolve(env.OUTBOX_DIR ?? 'data/outbox'),
+    corsOrigins: list(env.CORS_ORIGINS),
+    clientIds: list(env.CLIENT_IDS ?? 'ibid-web,ibid-addin,ibid-extension'),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 14 * 24 * 3600),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,22 @@
+/** The e-mails the account side sends, as text and simple HTML. */
+import type { Mail } from './mailer.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function verificationCodeMail(to: string, firstName: string, code: string, minutes: number): Mail {
+  return {
+    to,
+    subject: `${code} is your Ibid verification code`,
+    text: `Hi ${firstName},\n\nYour 6-digit verification code is ${code}. Enter it in Ibid to start your 7-day free trial. It expires in ${minutes} minutes.\n\nIf you did not sign up, ignore this e-mail.\n`,
+    html: `<p>Hi ${escape(firstName)},</p><p>Your 6-digit verification code is <strong>${code}</strong>. Enter it in Ibid to start your 7-day free trial. It expires in ${minutes} minutes.</p><p>If you did not sign up, ignore this e-mail.</p>`,
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string, link: string, minutes: number): Mail {
+  return {
+    to,
+    subject: 'Reset your Ibid password',
+    text: `Hi ${firstName},\n\nUse this link to choose a new password. It works once and expires in ${minutes} minutes:\n\n${link}\n\nIf you did not ask to reset your password, ignore this e-mail; your password has not changed.\n`,
+    html: `<p>Hi ${escape(firstName)},</p><p><a href="${escape(link)}">Choose a new password</a>. The link works once and expires in ${minutes} minutes.</p><p>If you did not ask to reset your password, ignore this e-mail; your password has not changed.</p>`,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Bearer-token authentication for /v3, /v4 and /connect/logout: every route needs a live token unless its
+ * config says `public: true` (the spec's no-auth calls). The customer id is on `request.auth`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../errors.js';
+import { customerIdForToken } from '../../services/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: { customerId: number; tokenId: number };
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+}
+
+const PROTECTED = /^\/(v3|v4)\/|^\/connect\/logout/i;
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null as unknown as FastifyRequest['auth']);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public || !PROTECTED.test(request.url)) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized();
+    const found = await customerIdForToken(app.db, match[1]!, app.now());
+    if (!found) throw unauthorized('Your session has ended. Log in again.');
+    request.auth = found;
+  });
+}
+
+/** Calls that name a customer id may only name the signed-in customer. */
+export function assertOwnCustomer(request: FastifyRequest, customerId: number): void {
+  if (customerId !== request.auth.customerId) throw forbidden('forbidden', 'You can only see and change your own account.');
+}

@@ -1,0 +1,21 @@
+/** Security headers, CORS for Ibid's own origins only, form bodies for the token endpoint, and rate limits. */
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../../config/config.js';
+
+export async function registerSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
+  await app.register(helmet, { global: true });
+  const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
+  await app.register(cors, {
+    // Requests without an Origin (curl, the server itself) are not cross-origin and need no CORS headers.
+    origin: (origin, done) => done(null, origin === undefined || allowed.has(origin)),
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Limits are per route (config.rateLimit); a route without one is not limited.
+  await app.register(rateLimit, { global: false });
+}

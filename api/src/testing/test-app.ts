@@ -1,0 +1,95 @@
+/**
+ * The api as tests use it: a fresh SQLite file with the committed migrations applied by `prisma migrate
+ * deploy`, a real SMTP server on loopback receiving the e-mails, and a clock the test can move.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../app.js';
+import { loadConfig, type ApiConfig } from '../config/config.js';
+import { deployMigrations } from '../db/migrations.js';
+import { createDb, type Db } from '../db/prisma.js';
+import { createMailer } from '../mail/mailer.js';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+}
+
+/** A real SMTP server on a free loopback port that keeps what it receives. */
+export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+let template: Promise<string> | undefined;
+/** Migrates one empty database per test process, then each app gets its own copy of that file. */
+async function migratedTemplate(): Promise<string> {
+  template ??= mkdtemp(join(tmpdir(), 'ibid-template-')).then(async (dir) => {
+    const file = join(dir, 'template.db');
+    await deployMigrations(`file:${file}`);
+    return file;
+  });
+  return template;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: ApiConfig;
+  mails: ReceivedMail[];
+  logs: string[];
+  /** Moves the app's clock forward. */
+  advance: (ms: number) => void;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'ibid-api-'));
+  const file = join(dir, 'ibid.db');
+  await copyFile(await migratedTemplate(), file);
+  const smtp = await startSmtpServer();
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: `file:${file}`, SMTP_URL: smtp.url, LOG_LEVEL: 'info', ...env });
+  const db = createDb(config.databaseUrl);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(dir, 'outbox'), log: () => {} });
+  let offset = 0;
+  const logs: string[] = [];
+  const logStream = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
+  const app = await buildApp({ config, db, mailer, now: () => new Date(Date.now() + offset), logStream });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    mails: smtp.mails,
+    logs,
+    advance: (ms) => void (offset += ms),
+    close: async () => {
+      await app.close();
+      await db.$disconnect();
+      await smtp.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
