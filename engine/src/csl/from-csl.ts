@@ -11,6 +11,7 @@ import type { Result } from '../result.js';
 import { cslDateToPartial } from './csl-dates.js';
 import type { CslDate, CslItem, CslName } from './csl-item.js';
 import { cslNameToContributor, literalsArePeople } from './csl-names.js';
+import { checkReferenceData } from './reference-data-check.js';
 import { inferTypeId } from './csl-types.js';
 import { CSL_STANDARD_VARIABLES, IBID_CUSTOM_KEY, type IbidCustom } from './csl-variables.js';
 
@@ -23,6 +24,10 @@ function roleFor(cslVariable: string, typeId: number): ContributorRole | undefin
 }
 
 const CSL_NAME_VARIABLES: readonly string[] = [...new Set(Object.values(CONTRIBUTOR_ROLES).map((r) => r.csl))];
+const CSL_NAME_VARIABLE_SET: ReadonlySet<string> = new Set(CSL_NAME_VARIABLES);
+/** The role per CSL name variable and type, worked out once: `roleFor` scans the role table. */
+const ROLE_OF_VARIABLE = new Map(CSL_NAME_VARIABLES.map((v) => [v, roleFor(v, 0)] as const));
+const roleOf = (variable: string, typeId: number) => (variable === 'author' ? roleFor(variable, typeId) : ROLE_OF_VARIABLE.get(variable));
 
 function firstText(v: unknown): string | undefined {
   if (typeof v === 'number') return String(v);
@@ -100,10 +105,14 @@ const aliasValue = (item: CslItem, variable: string): unknown => {
   return alias ? item[alias] : undefined;
 };
 
+const NO_NOTE_VARIABLES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 /** Ibid fields that CSL lacks, as they may appear in a note. */
 const NOTE_FIELDS: Record<string, FieldName> = { 'translated-title': 'translatedTitle', arxiv: 'arxiv', 'arxiv-id': 'arxiv' };
 // The first note key per field wins, so entries are reversed before the map keeps the last.
 const NOTE_KEY_OF_FIELD = new Map(Object.entries(NOTE_FIELDS).reverse().map(([key, field]) => [field, key] as const));
+/** The fields read from an item, in the dictionary's order, with what each needs looked up once. */
+const FIELD_READERS = (Object.keys(FIELDS) as FieldName[]).map((name) => ({ name, def: FIELDS[name] as FieldDefinition, noteField: NOTE_KEY_OF_FIELD.get(name) }));
 
 /**
  * Converts a CSL item and says what it could not keep. Use this where warnings matter (imports);
@@ -118,12 +127,10 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   if (guessed) warn('type-guessed', 'type', `The CSL type "${String(item.type ?? '')}" has no matching reference type: pick one.`);
 
   const custom = ((item.custom as Record<string, unknown> | undefined)?.[IBID_CUSTOM_KEY] ?? {}) as IbidCustom;
-  const fromNote = noteVariables(item.note);
+  const fromNote = item.note === undefined || item.note === null ? NO_NOTE_VARIABLES : noteVariables(item.note);
   const data: Record<string, unknown> = {};
 
-  for (const name of Object.keys(FIELDS) as FieldName[]) {
-    const def: FieldDefinition = FIELDS[name];
-    const noteField = NOTE_KEY_OF_FIELD.get(name);
+  for (const { name, def, noteField } of FIELD_READERS) {
     const raw = def.csl ? (item[def.csl] ?? aliasValue(item, def.csl) ?? fromNote[def.csl]) : (custom.fields?.[name] ?? (noteField ? fromNote[noteField] : undefined));
     if (raw === undefined || raw === null || raw === '' || def.kind === 'contributors') continue;
     const read = KIND_READERS[def.kind](raw, item);
@@ -153,10 +160,11 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
 
   const contributors: Contributor[] = [];
   // The item's own key order keeps roles in the order they were entered (CSL has no order across roles).
-  for (const variable of Object.keys(item).filter((k) => CSL_NAME_VARIABLES.includes(k))) {
+  for (const variable of Object.keys(item)) {
+    if (!CSL_NAME_VARIABLE_SET.has(variable)) continue;
     const names = item[variable];
     if (!Array.isArray(names)) continue;
-    const role = roleFor(variable, typeId);
+    const role = roleOf(variable, typeId);
     if (!role) continue;
     const people = literalsArePeople(names);
     names.forEach((name: CslName, i) => {
@@ -176,6 +184,12 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     }
   }
 
+  // Well-formed data is checked by hand (the same output, much faster); anything else goes to the schema.
+  const checked = checkReferenceData(data);
+  if (checked) {
+    const title = checked.title;
+    return { reference: { referenceTypeID: typeId, ...(title ? { title } : {}), data: checked }, warnings };
+  }
   // Anything the schema still refuses is dropped, field by field, with a warning.
   let parsed = referenceDataSchema.safeParse(data);
   while (!parsed.success) {

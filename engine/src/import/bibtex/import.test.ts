@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { importBibtex } from './import.js';
+
+const one = (text: string) => {
+  const result = importBibtex(text);
+  expect(result.references).toHaveLength(1);
+  return { reference: result.references[0]!, warnings: result.warnings };
+};
+
+describe('importBibtex', () => {
+  it('reads an article with macros, month macros, # concatenation and LaTeX', () => {
+    const { reference } = one(`
+@string{jacm = "Journal of the {ACM}"}
+@article{knuth77,
+  author  = "Donald E. Knuth and J{\\"o}rg M{\\"u}ller",
+  title   = {The {DNA} of {\\TeX}: a study},
+  journal = jacm,
+  volume  = 24, number = "3",
+  pages   = {100--120},
+  year    = 1977, month = mar # "~" # "15",
+  doi     = {10.1145/322003.322008},
+}`);
+    expect(reference.referenceTypeID).toBe(1);
+    expect(reference.data.title).toBe('The <span class="nocase">DNA</span> of <span class="nocase">TeX</span>: a study');
+    expect(reference.data.containerTitle).toBe('Journal of the <span class="nocase">ACM</span>');
+    expect(reference.data.contributors?.map((c) => (c.kind === 'person' ? c.family : c.name))).toEqual(['Knuth', 'Müller']);
+    expect(reference.data.issue).toBe('3');
+    expect(reference.data.pages).toEqual([{ start: '100', end: '120' }]);
+    expect(reference.data.issued).toEqual({ year: 1977, month: 3, day: 15 });
+    expect(reference.data.doi).toBe('10.1145/322003.322008');
+  });
+
+  it('reads ()-delimited entries, bare numbers and skips @preamble, @comment and text outside entries', () => {
+    const result = importBibtex(`%%% header with beebe@example.org
+Some text.
+@preamble{"\\newcommand{\\noop}[1]{}"}
+@comment{ @article{no, title={not me}} }
+@book(b1, title = "A Book", author = {Ann Author}, year = 2001, publisher = {P}, address = {London})
+`);
+    expect(result.references).toHaveLength(1);
+    expect(result.references[0]!.data.publishers).toEqual([{ name: 'P', city: 'London' }]);
+  });
+
+  it('keeps the entries around a broken one and says which entry and line broke', () => {
+    const text = ['@misc{a1, title={One}}', '@misc{a2, title={Two}}', '@article{broken,', '  title = {Never {closed},', '  year = 2000', '@misc{a4, title={Four}}', '@misc{a5, title={Five}}'].join('\n');
+    const result = importBibtex(text);
+    expect(result.references.map((r) => r.data.title)).toEqual(['One', 'Two', 'Four', 'Five']);
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'entry-skipped', entry: 'broken', line: 3 }));
+  });
+
+  it('resolves crossref whatever the order, the parent title becoming the booktitle', () => {
+    const result = importBibtex(`
+@inproceedings{child, author = {A. Writer}, title = {My Paper}, crossref = {conf}, pages = {1--10}}
+@proceedings{conf, title = {Proceedings of Things}, editor = {E. Ditor}, publisher = {ACM}, year = 2020}`);
+    const child = result.references.find((r) => r.data.title === 'My Paper')!;
+    expect(child.referenceTypeID).toBe(8);
+    expect(child.data.containerTitle).toBe('Proceedings of Things');
+    expect(child.data.issued).toEqual({ year: 2020 });
+    expect(child.data.publishers).toEqual([{ name: 'ACM' }]);
+  });
+
+  it('reads BibLaTeX dates, urldate, eprints and editor types', () => {
+    const { reference } = one(`@online{o1, author = {Smith, Jane}, title = {Page}, date = {2020-01/2020-03}, urldate = {2021-05-06},
+      url = {https://example.org/~x}, editora = {Dee, John}, editoratype = {compiler}}`);
+    expect(reference.referenceTypeID).toBe(3);
+    expect(reference.data.issued).toEqual({ year: 2020, month: 1, end: { year: 2020, month: 3 } });
+    expect(reference.data.accessed).toEqual({ year: 2021, month: 5, day: 6 });
+    expect(reference.data.url).toBe('https://example.org/~x');
+    expect(reference.data.contributors?.map((c) => c.type)).toEqual(['author', 'compiler']);
+  });
+
+  it('reads an arXiv @misc as a preprint', () => {
+    const { reference } = one('@misc{ax, author = {A. B}, title = {Deep things}, eprint = {2101.00001}, archivePrefix = {arXiv}, year = 2021}');
+    expect(reference.referenceTypeID).toBe(32);
+    expect(reference.data.arxiv).toBe('2101.00001');
+  });
+
+  it.each([
+    ['book', 2], ['booklet', 2], ['inbook', 9], ['incollection', 9], ['inproceedings', 8], ['conference', 8], ['manual', 4],
+    ['mastersthesis', 7], ['phdthesis', 7], ['thesis', 7], ['online', 3], ['electronic', 3], ['www', 3], ['techreport', 4],
+    ['report', 4], ['unpublished', 22], ['patent', 30], ['dataset', 10], ['software', 16], ['video', 19], ['audio', 5],
+    ['misc', 48], ['whatever', 48],
+  ])('maps @%s to type %i', (type, id) => {
+    const result = importBibtex(`@${type}{k, author = {A. Person}, title = {T}, year = 2000}`);
+    expect(result.references[0]!.referenceTypeID).toBe(id);
+    if (id === 48) expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'type-guessed', entry: 'k', line: 1 }));
+  });
+
+  it('reads a braced author as an organisation and reports "and others"', () => {
+    const { reference, warnings } = one('@techreport{r, author = {{World Health Organization} and others}, title = {Report}, institution = {WHO}, year = 2019}');
+    expect(reference.data.contributors).toEqual([{ id: '1', type: 'author', kind: 'group', name: 'World Health Organization' }]);
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'names-truncated', entry: 'r', field: 'author', line: 1 }));
+  });
+
+  it('reports every field it leaves out with the entry key and the field line', () => {
+    const { reference, warnings } = one('@article{w,\n  title = {T},\n  author = {A. B},\n  bibdate = {today},\n  isbn = {????},\n  keywords = {x; y},\n  note = {A note}\n}');
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'field-skipped', entry: 'w', field: 'bibdate', line: 4 }));
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'field-invalid', entry: 'w', field: 'isbn', line: 5 }));
+    expect(reference.tags).toBe('x, y');
+    expect(reference.note).toBe('A note');
+  });
+
+  it('reads a season in month, and a whole book\'s pages as its length', () => {
+    const { reference } = one('@book{s, title = {T}, author = {A. B}, year = 1994, month = {Fall}, pages = {xiii + 169}}');
+    expect(reference.data.issued).toEqual({ year: 1994, season: 'fall' });
+    expect(reference.data.numberOfPages).toBe('xiii + 169');
+  });
+
+  it('returns a clear result for empty, binary and huge input without throwing', () => {
+    expect(importBibtex('')).toEqual({ references: [], warnings: [expect.objectContaining({ code: 'empty' })] });
+    expect(importBibtex('\u0000\u0001\u00ff@\u0002{\u0003').references).toEqual([]);
+    const huge = '@misc{k, title = {'.padEnd(2_000_000, 'x');
+    expect(importBibtex(huge).warnings).toContainEqual(expect.objectContaining({ code: 'entry-skipped' }));
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * BibTeX and BibLaTeX files to references: scanned in one pass, crossref and xdata resolved, each entry
+ * mapped to a CSL item by the tables and then through `cslToReference`, the one mapping path every import takes.
+ */
+import { cslToReference } from '../../csl/from-csl.js';
+import type { CslItem, CslName } from '../../csl/csl-item.js';
+import { IBID_CUSTOM_KEY } from '../../csl/csl-variables.js';
+import type { Reference } from '../../model/reference.js';
+import { cleanTags } from '../../rules/tags.js';
+import type { ImportResult } from '../csl-json.js';
+import type { ImportWarning } from '../import-warning.js';
+import { readIsoDate, readYearMonthDay } from './dates.js';
+import { EDITOR_TYPES, ENTRY_FIELDS, FIELD_RULES, type FieldRule, NUMBER_IS_ISSUE, NUMBER_IS_SERIES_NUMBER } from './fields.js';
+import { decodeLatex, decodeVerbatim } from './latex.js';
+import { parseNames } from './names.js';
+import { scanBibtex, type RawEntry, type RawField } from './scanner.js';
+import { BIBTEX_TO_CSL_TYPE, NOT_INHERITED, THESIS_GENRES, TITLE_INHERITANCE } from './types.js';
+
+type Fields = Map<string, RawField>;
+
+/** Title fields that move together when a parent's title becomes a child's booktitle. */
+const TITLE_PARTS: Readonly<Record<string, string>> = { title: 'title', subtitle: 'subtitle', titleaddon: 'titleaddon' };
+const TITLE_ONLY_FIELDS = new Set(['shorttitle', 'sorttitle', 'indextitle', 'indexsorttitle']);
+/** Entry types for a whole work, whose `pages` without a range is its number of pages. */
+const WHOLE_WORKS = new Set(['book', 'mvbook', 'booklet', 'manual', 'proceedings', 'mvproceedings', 'collection', 'mvcollection', 'reference', 'phdthesis', 'mastersthesis', 'thesis', 'techreport', 'report']);
+const ARXIV_ID = /^(?:arxiv:)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?\/\d{7}(?:v\d+)?)$/i;
+
+/**
+ * Entries with their inherited fields: `xdata` first, then `crossref` (BibLaTeX's order), each parent
+ * resolved before its children whatever order the file lists them in, cycles broken with a warning.
+ */
+function resolveInheritance(entries: RawEntry[], byKey: Map<string, RawEntry>, warnings: ImportWarning[]): Map<RawEntry, Fields> {
+  const resolved = new Map<RawEntry, Fields>();
+  const inProgress = new Set<RawEntry>();
+
+  const resolve = (entry: RawEntry): Fields => {
+    const done = resolved.get(entry);
+    if (done) return done;
+    const own: Fields = new Map(entry.fields.map((f) => [f.name, f]));
+    const xdata = own.get('xdata');
+    const crossref = own.get('crossref');
+    if (!xdata && !crossref) {
+      resolved.set(entry, own);
+      return own;
+    }
+    if (inProgress.has(entry)) {
+      warnings.push({ code: 'crossref-cycle', entry: entry.key, line: entry.line, message: `${entry.key} inherits from itself through crossref or xdata; the loop is ignored.` });
+      return own;
+    }
+    inProgress.add(entry);
+    const fields: Fields = new Map(own);
+    const parentOf = (key: string, field: RawField): RawEntry | undefined => {
+      const parent = byKey.get(key.trim().toLowerCase());
+      if (!parent) warnings.push({ code: 'crossref-missing', entry: entry.key, field: field.name, line: field.line, message: `${field.name} "${key.trim()}" names no entry in this file; nothing inherited.` });
+      return parent;
+    };
+    for (const key of xdata ? xdata.value.split(',') : []) {
+      const parent = key.trim() ? parentOf(key, xdata!) : undefined;
+      if (!parent) continue;
+      for (const [name, f] of resolve(parent)) if (!fields.has(name) && !NOT_INHERITED.has(name)) fields.set(name, f);
+    }
+    const parent = crossref ? parentOf(crossref.value, crossref) : undefined;
+    if (parent) {
+      const rule = TITLE_INHERITANCE[parent.type];
+      const renames = rule?.children.includes(entry.type) ? rule.as : undefined;
+      const prefix = renames?.replace(/title$/, '');
+      for (const [name, f] of resolve(parent)) {
+        if (NOT_INHERITED.has(name)) continue;
+        let target = name;
+        if (prefix !== undefined && TITLE_PARTS[name]) target = `${prefix}${name}`;
+        else if (prefix !== undefined && TITLE_ONLY_FIELDS.has(name)) continue;
+        // A book's authors are the authors of the book a chapter is in.
+        if (name === 'author' && (parent.type === 'book' || parent.type === 'mvbook') && entry.type === 'inbook' && !fields.has('bookauthor')) fields.set('bookauthor', f);
+        if (!fields.has(target)) fields.set(target, f);
+      }
+    }
+    inProgress.delete(entry);
+    resolved.set(entry, fields);
+    return fields;
+  };
+
+  for (const entry of entries) resolve(entry);
+  return resolved;
+}
+
+/** One entry as a CSL item, the reference-level note and tags, and what could not be kept. */
+interface Mapped {
+  item: CslItem;
+  note?: string;
+  tags?: string;
+  /** The BibTeX field each CSL variable came from, so cslToReference's warnings name the field and line. */
+  origin: Map<string, RawField>;
+}
+
+function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: RawField | undefined, message: string) => void): Mapped {
+  const origin = new Map<string, RawField>();
+  const cslType = BIBTEX_TO_CSL_TYPE[entry.type];
+  const item: CslItem = { id: entry.key, type: cslType ?? 'document' };
+  const custom: Record<string, unknown> = {};
+
+  const text = (f: RawField, markup = false): string => {
+    const d = decodeLatex(f.value, markup);
+    if (d.unknown.length) warn('latex-unknown', f, `Unknown LaTeX ${d.unknown.map((u) => `\\${u}`).join(', ')} in ${f.name}: the command was dropped, its text kept.`);
+    return d.text;
+  };
+  const set = (csl: string, value: unknown, f: RawField) => {
+    item[csl] = value;
+    origin.set(csl, f);
+  };
+  const addNames = (csl: string, f: RawField) => {
+    const list = parseNames(f.value);
+    if (list.unknown.length) warn('latex-unknown', f, `Unknown LaTeX ${list.unknown.map((u) => `\\${u}`).join(', ')} in ${f.name}: the command was dropped, its text kept.`);
+    if (list.others) warn('names-truncated', f, `${f.name} ends with "and others": the names after those given are not known and are left out.`);
+    if (!list.names.length) return;
+    const existing = item[csl] as CslName[] | undefined;
+    set(csl, existing ? [...existing, ...list.names] : list.names, f);
+  };
+
+  /** Files list several links in `url`; the first web address is kept and the rest reported. */
+  const setUrl = (value: string, f: RawField) => {
+    const links = value.split(/[\s;,]+/).filter(Boolean);
+    if (links.length <= 1) return set('URL', value, f);
+    const web = links.find((l) => /^https?:\/\//i.test(l)) ?? links[0]!;
+    set('URL', web, f);
+    warn('field-skipped', f, `${f.name} holds ${links.length} links; the first web address is kept and the others left out.`);
+  };
+  const fallbacks: [RawField, FieldRule][] = [];
+  for (const [name, f] of fields) {
+    const rule = FIELD_RULES[name];
+    if (!rule) {
+      if (!ENTRY_FIELDS.has(name)) warn('field-skipped', f, `Ibid has no field for the BibTeX field "${name}"; left out.`);
+      continue;
+    }
+    if (rule.fallback) {
+      fallbacks.push([f, rule]);
+      continue;
+    }
+    if (rule.read === 'names') {
+      const editorType = name === 'editor' ? fields.get('editortype') : undefined;
+      addNames(editorType ? (EDITOR_TYPES[decodeLatex(editorType.value).text.toLowerCase()] ?? 'editor') : rule.csl, f);
+      continue;
+    }
+    if (item[rule.csl] !== undefined) {
+      warn('field-skipped', f, `${f.name} says again what ${origin.get(rule.csl)?.name} said; left out.`);
+      continue;
+    }
+    const value = rule.read === 'verbatim' ? decodeVerbatim(f.value) : text(f, rule.read === 'title');
+    if (!value) continue;
+    if (rule.csl === 'URL') setUrl(value, f);
+    // A whole work's "pages" is its length (xvi + 169); a part's is where it sits in its container.
+    else if (rule.csl === 'page' && WHOLE_WORKS.has(entry.type) && !/[–-]/.test(value)) set('number-of-pages', value, f);
+    else set(rule.csl, value, f);
+  }
+  for (const [f, rule] of fallbacks) {
+    const csl = rule.csl;
+    if (item[csl] !== undefined) {
+      warn('field-skipped', f, `${f.name} is left out: ${origin.get(csl)?.name} already gives the ${csl}.`);
+      continue;
+    }
+    const value = text(f, rule.read === 'title');
+    if (value) set(csl, value, f);
+  }
+
+  // BibLaTeX's extra editor roles.
+  for (const letter of ['a', 'b', 'c']) {
+    const f = fields.get(`editor${letter}`);
+    if (!f) continue;
+    const typeField = fields.get(`editor${letter}type`);
+    const type = typeField ? decodeLatex(typeField.value).text.toLowerCase() : 'editor';
+    const csl = EDITOR_TYPES[type];
+    if (!csl) warn('field-guessed', f, `${f.name} has the role "${type}", which Ibid does not know; kept as a contributor.`);
+    addNames(csl ?? 'contributor', f);
+  }
+
+  // Subtitles join their titles as "Title: Subtitle".
+  for (const [sub, csl] of [['subtitle', 'title'], ['booksubtitle', 'container-title'], ['journalsubtitle', 'container-title']] as const) {
+    const f = fields.get(sub);
+    if (!f) continue;
+    const value = text(f, true);
+    if (value && typeof item[csl] === 'string') item[csl] = `${item[csl] as string}: ${value}`;
+    else if (value) warn('field-skipped', f, `${sub} has no title to belong to; left out.`);
+  }
+
+  // Dates: BibLaTeX's date wins over year and month.
+  const dateField = fields.get('date');
+  const yearField = fields.get('year');
+  if (dateField) {
+    set('issued', readIsoDate(text(dateField)), dateField);
+  } else if (yearField) {
+    const year = text(yearField);
+    const status = /^(in press|forthcoming|to appear)$/i.exec(year)?.[1]?.toLowerCase();
+    if (status) set('status', status === 'in press' ? 'in press' : 'forthcoming', yearField);
+    else {
+      const monthField = fields.get('month');
+      const dayField = fields.get('day');
+      const read = readYearMonthDay(year, monthField && text(monthField), dayField && text(dayField));
+      if (read.date) set('issued', read.date, yearField);
+      if (read.monthUnread) warn('field-invalid', monthField, `The month "${text(monthField!)}" is not a month; the year is kept without it.`);
+    }
+  } else if (fields.has('month')) warn('field-skipped', fields.get('month'), 'A month without a year cannot be kept; left out.');
+  for (const [name, csl] of [['urldate', 'accessed'], ['eventdate', 'event-date'], ['origdate', 'original-date']] as const) {
+    const f = fields.get(name);
+    if (f) set(csl, readIsoDate(text(f)), f);
+  }
+
+  // `number` is an issue for journals, a series number for books in a series, a report's number otherwise.
+  const numberField = fields.get('number');
+  if (numberField) {
+    const value = text(numberField);
+    const csl = NUMBER_IS_ISSUE.has(entry.type) ? 'issue' : NUMBER_IS_SERIES_NUMBER.has(entry.type) && item['collection-title'] ? 'collection-number' : 'number';
+    if (value && item[csl] === undefined) set(csl, value, numberField);
+    else if (value) warn('field-skipped', numberField, `number says again what ${origin.get(csl)?.name} said; left out.`);
+  }
+
+  // Eprints: arXiv ids are Ibid's arXiv field; PubMed ids its PMID.
+  const eprintField = fields.get('eprint');
+  if (eprintField) {
+    const eprint = decodeVerbatim(eprintField.value);
+    const kindField = fields.get('eprinttype') ?? fields.get('archiveprefix');
+    const kind = kindField ? decodeLatex(kindField.value).text.toLowerCase() : ARXIV_ID.test(eprint) ? 'arxiv' : '';
+    if (kind === 'arxiv') (custom.fields = { arxiv: eprint.replace(/^arxiv:/i, '') }), origin.set('arxiv', eprintField);
+    else if (kind === 'pubmed' && item.PMID === undefined) set('PMID', eprint, eprintField);
+    else if ((kind === 'doi') && item.DOI === undefined) set('DOI', eprint, eprintField);
+    else if (kind === 'hdl' || kind === 'handle') item.URL ??= `https://hdl.handle.net/${eprint}`;
+    else warn('field-skipped', eprintField, `The eprint "${eprint}"${kind ? ` (${kind})` : ''} has no Ibid field; left out.`);
+  }
+
+  const howField = fields.get('howpublished');
+  if (howField) {
+    const url = /^\s*\\url\s*\{|^\s*https?:\/\//.test(howField.value) ? decodeVerbatim(howField.value) : undefined;
+    if (url && item.URL === undefined) set('URL', url, howField);
+    else if (!url && item.publisher === undefined) set('publisher', text(howField), howField);
+    else warn('field-skipped', howField, 'howpublished says again what another field said; left out.');
+  }
+
+  const typeField = fields.get('type');
+  const genre = typeField ? text(typeField) : THESIS_GENRES[entry.type];
+  if (genre && typeField) set('genre', genre, typeField);
+  else if (genre) item.genre = genre;
+
+  // Types the entry type alone does not settle.
+  const subtype = fields.get('entrysubtype');
+  if (entry.type === 'article' && subtype) {
+    const s = decodeLatex(subtype.value).text.toLowerCase();
+    if (s === 'magazine' || s === 'newspaper') item.type = `article-${s}`;
+  }
+  const arxiv = (custom.fields as { arxiv?: string } | undefined)?.arxiv;
+  if (arxiv && (['misc', 'unpublished', 'online', 'report', 'techreport'].includes(entry.type) || (entry.type === 'article' && !item['container-title']))) item.type = 'article';
+  if (Object.keys(custom).length) item.custom = { [IBID_CUSTOM_KEY]: custom };
+
+  const notes = ['note', 'annote', 'annotation'].flatMap((name) => {
+    const f = fields.get(name);
+    return f ? [text(f)].filter(Boolean) : [];
+  });
+  const keywords = fields.get('keywords');
+  const tags = keywords ? cleanTags(text(keywords).replace(/;/g, ',')) : '';
+  return { item, origin, ...(notes.length ? { note: notes.join('\n') } : {}), ...(tags ? { tags } : {}) };
+}
+
+/**
+ * Reads a BibTeX or BibLaTeX text. Never throws: a broken entry is skipped with a warning and the entries
+ * around it are kept; every field left out or guessed is reported with the entry's key and line.
+ * Use `importReferences(text, 'bibtex')` from `@ibid/engine/import` unless you need BibTeX specifically.
+ */
+export function importBibtex(text: string): ImportResult {
+  const result: ImportResult = { references: [], warnings: [] };
+  if (typeof text !== 'string' || !text.trim()) return { references: [], warnings: [{ code: 'empty', message: 'The file is empty: there is nothing to import.' }] };
+  const scanned = scanBibtex(text);
+  const warnings = result.warnings;
+  warnings.push(...scanned.warnings);
+
+  const byKey = new Map<string, RawEntry>();
+  const entries: RawEntry[] = [];
+  for (const entry of scanned.entries) {
+    const key = entry.key.toLowerCase();
+    if (byKey.has(key)) {
+      warnings.push({ code: 'entry-skipped', entry: entry.key, line: entry.line, message: `The key "${entry.key}" was already used on line ${byKey.get(key)!.line}; this second entry is skipped.` });
+      continue;
+    }
+    byKey.set(key, entry);
+    entries.push(entry);
+  }
+  const resolved = resolveInheritance(entries, byKey, warnings);
+
+  for (const entry of entries) {
+    // XDATA entries only lend fields to others.
+    if (entry.type === 'xdata') continue;
+    const label = entry.key || `@${entry.type} on line ${entry.line}`;
+    const warn = (code: string, field: RawField | undefined, message: string) =>
+      warnings.push({ code, message, entry: label, ...(field ? { field: field.name, line: field.line } : { line: entry.line }) });
+    const mapped = mapEntry(entry, resolved.get(entry)!, warn);
+    const { reference, warnings: own } = cslToReference(mapped.item, label);
+    for (const w of own) {
+      const from = w.field ? mapped.origin.get(w.field) : undefined;
+      if (w.code === 'type-guessed') {
+        w.message = `The BibTeX type @${entry.type} has no matching reference type: pick one.`;
+        w.line = entry.line;
+      } else if (from) {
+        w.field = from.name;
+        w.line = from.line;
+      } else w.line = entry.line;
+      warnings.push(w);
+    }
+    if (!reference.data.title && !reference.data.contributors) {
+      warn('entry-skipped', undefined, `@${entry.type} ${label} has neither a title nor a name; skipped.`);
+      continue;
+    }
+    const ref: Reference = reference;
+    if (mapped.note) ref.note = mapped.note;
+    if (mapped.tags) ref.tags = mapped.tags;
+    result.references.push(ref);
+  }
+  if (result.references.length === 0 && scanned.entries.length === 0 && !scanned.warnings.length) {
+    warnings.push({ code: 'no-entries', message: 'This text holds no BibTeX entries (an entry starts with @type{key, ...}).' });
+  }
+  return result;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { decodeLatex, decodeVerbatim } from './latex.js';
+
+const plain = (s: string) => decodeLatex(s).text;
+const title = (s: string) => decodeLatex(s, true).text;
+
+describe('decodeLatex', () => {
+  it.each([
+    ['{\\"a}', 'ä'], ['\\"{a}', 'ä'], ["\\'e", 'é'], ['\\c{c}', 'ç'], ['{\\ss}', 'ß'], ['\\o', 'ø'], ['\\aa', 'å'],
+    ['\\l', 'ł'], ['\\i', 'ı'], ["\\'{\\i}", 'í'], ['\\v{s}', 'š'], ['\\~n', 'ñ'], ['\\^o', 'ô'], ['\\=a', 'ā'], ['\\.z', 'ż'],
+    ['\\u{g}', 'ğ'], ['\\H{o}', 'ő'], ['\\k{a}', 'ą'], ['\\c c', 'ç'], ['Stra{\\ss}e', 'Straße'], ['Erd\\H{o}s', 'Erdős'],
+    ['1--10', '1–10'], ['yes---no', 'yes—no'], ['a~b', 'a\u00A0b'], ["``quoted''", '“quoted”'], ['\\&', '&'], ['\\%', '%'],
+    ['\\$', '$'], ['\\_', '_'], ['\\#', '#'], ['one\n   two', 'one two'], ['\\url{http://x.org/~a_b}', 'http://x.org/~a_b'],
+  ])('reads %s as %s', (input, expected) => {
+    expect(plain(input)).toBe(expected);
+  });
+
+  it('turns top-level braces in titles into nocase spans, but not braces around an accent', () => {
+    expect(title('The {DNA} of {\\"O}sterreich')).toBe('The <span class="nocase">DNA</span> of Österreich');
+    expect(title('{{Nested} words}')).toBe('<span class="nocase">Nested words</span>');
+  });
+
+  it('writes styles as tags in titles and as plain text elsewhere', () => {
+    expect(title('On \\emph{Homo sapiens} and \\textbf{bold} x\\textsuperscript{2}')).toBe('On <i>Homo sapiens</i> and <b>bold</b> x<sup>2</sup>');
+    expect(title('{\\em Italic words} here')).toBe('<i>Italic words</i> here');
+    expect(plain('\\textit{plain}')).toBe('plain');
+  });
+
+  it('keeps math readable', () => {
+    expect(title('The $\\alpha$-helix and $x^2$ and $H_2O$')).toBe('The α-helix and x<sup>2</sup> and H<sub>2</sub>O');
+    expect(plain('$O(n \\log n)$')).toBe('O(n log n)');
+  });
+
+  it('drops an unknown command, keeps its argument and reports it', () => {
+    expect(decodeLatex('A \\foo{Bar} baz')).toEqual({ text: 'A Bar baz', unknown: ['foo'] });
+  });
+
+  it('keeps logos such as \\TeX protected in titles', () => {
+    expect(title('The \\TeX book')).toBe('The <span class="nocase">TeX</span> book');
+    expect(title('{The \\TeX book}')).toBe('<span class="nocase">The TeX book</span>');
+  });
+
+  it('never throws on unbalanced input', () => {
+    expect(plain('a { b')).toBe('a b');
+    expect(plain('a } b \\')).toBe('a b');
+  });
+});
+
+describe('decodeVerbatim', () => {
+  it('unwraps \\url and unescapes specials without touching tildes', () => {
+    expect(decodeVerbatim('\\url{http://example.org/~me/a\\_b}')).toBe('http://example.org/~me/a_b');
+    expect(decodeVerbatim('{10.1000/{ABC}_1}')).toBe('10.1000/ABC_1');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * BibTeX name lists to CSL names: "and"-separated, each "First von Last", "von Last, First" or
+ * "von Last, Jr, First", read brace-aware as BibTeX does; `{Corporate Authors}` is one literal name.
+ */
+import type { CslName } from '../../csl/csl-item.js';
+import { decodeLatex } from './latex.js';
+
+export interface NameList {
+  names: CslName[];
+  /** The list ended with "and others": more names exist than the file gives. */
+  others: boolean;
+  /** LaTeX commands the decoder did not know. */
+  unknown: string[];
+}
+
+/** Splits `text` where the sticky `separator` matches at brace depth 0; `starts` holds its possible first characters. */
+function splitTopLevel(text: string, separator: RegExp, starts: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 123) depth++;
+    else if (c === 125) depth = Math.max(0, depth - 1);
+    else if (c === 92) i++;
+    else if (depth === 0 && starts.includes(text[i]!)) {
+      separator.lastIndex = i;
+      const m = separator.exec(text);
+      if (m && m.index === i) {
+        parts.push(text.slice(start, i));
+        i += m[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+const AND = /\s+and\s+/iy;
+const COMMA = /,/y;
+const SPACE = /[\s~]+/y;
+
+/**
+ * The case of a name token as BibTeX sees it: the first letter at brace depth 0, or the first letter after
+ * the command in a `{\…}` special character. A token with neither (`{van}`) counts as upper case.
+ */
+function isLowerCaseToken(token: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < token.length; i++) {
+    const c = token[i]!;
+    if (c === '{') {
+      if (depth === 0 && token[i + 1] === '\\') {
+        // A special character: its case is the case of the letter it is built on.
+        const inner = /^\{\\(?:[a-zA-Z]+|.)\s*\{?\s*([A-Za-z])?/.exec(token.slice(i));
+        const command = /^\{\\([a-zA-Z]+)/.exec(token.slice(i))?.[1];
+        const letter = inner?.[1] ?? command?.[0];
+        if (letter) return letter >= 'a' && letter <= 'z';
+      }
+      depth++;
+    } else if (c === '}') depth--;
+    else if (c === '\\' && depth === 0) {
+      const m = /^\\(?:[a-zA-Z]+|.)\s*\{?\s*([A-Za-z])/.exec(token.slice(i));
+      if (m) return m[1]! >= 'a' && m[1]! <= 'z';
+    } else if (depth === 0 && /\p{L}/u.test(c)) return c === c.toLowerCase() && c !== c.toUpperCase();
+  }
+  return false;
+}
+
+/** One name's parts, from its tokens as BibTeX splits them. */
+function nameParts(raw: string): { first: string[]; von: string[]; last: string[]; jr: string[] } | undefined {
+  const commaParts = splitTopLevel(raw, COMMA, ',').map((p) => p.trim());
+  const tokens = (part: string) => splitTopLevel(part, SPACE, ' \t\n\r~').map((t) => t.trim()).filter(Boolean);
+  if (commaParts.length === 1) {
+    const words = tokens(commaParts[0]!);
+    if (words.length === 0) return undefined;
+    // First von Last: von runs from the first lower-case word to the last one before the final word.
+    let vonStart = -1;
+    let vonEnd = -1;
+    for (let k = 0; k < words.length - 1; k++) {
+      if (isLowerCaseToken(words[k]!)) {
+        if (vonStart === -1) vonStart = k;
+        vonEnd = k;
+      }
+    }
+    if (vonStart === -1) return { first: words.slice(0, -1), von: [], last: words.slice(-1), jr: [] };
+    return { first: words.slice(0, vonStart), von: words.slice(vonStart, vonEnd + 1), last: words.slice(vonEnd + 1), jr: [] };
+  }
+  const head = tokens(commaParts[0]!);
+  const jr = commaParts.length >= 3 ? tokens(commaParts[1]!) : [];
+  const first = tokens(commaParts.slice(commaParts.length >= 3 ? 2 : 1).join(' '));
+  if (head.length === 0) return first.length ? { first: [], von: [], last: first, jr } : undefined;
+  // von Last: the von part is the longest run of leading words up to the last lower-case one, keeping a last word.
+  let vonEnd = -1;
+  for (let k = 0; k < head.length - 1; k++) if (isLowerCaseToken(head[k]!)) vonEnd = k;
+  return { first, von: head.slice(0, vonEnd + 1), last: head.slice(vonEnd + 1), jr };
+}
+
+/** A name that is one brace group ("{World Health Organization}") is an organisation, written whole. */
+function isLiteral(raw: string): boolean {
+  const t = raw.trim();
+  if (t.length < 2 || t[0] !== '{' || t[t.length - 1] !== '}') return false;
+  let depth = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i] === '\\') i++;
+    else if (t[i] === '{') depth++;
+    else if (t[i] === '}' && --depth === 0 && i < t.length - 1) return false;
+  }
+  return true;
+}
+
+/** Reads a BibTeX name field (LaTeX still in it) as CSL names. */
+export function parseNames(raw: string): NameList {
+  const unknown: string[] = [];
+  const decode = (words: string[]) => {
+    if (words.length === 0) return undefined;
+    const d = decodeLatex(words.join(' '));
+    for (const u of d.unknown) if (!unknown.includes(u)) unknown.push(u);
+    return d.text || undefined;
+  };
+  const names: CslName[] = [];
+  let others = false;
+  const list = splitTopLevel(raw.trim(), AND, ' \t\n\r');
+  for (const [index, part] of list.entries()) {
+    const text = part.trim();
+    if (!text) continue;
+    if (index === list.length - 1 && index > 0 && /^others$/i.test(text)) {
+      others = true;
+      continue;
+    }
+    if (isLiteral(text)) {
+      const literal = decode([text.slice(1, -1)]);
+      if (literal) names.push({ literal });
+      continue;
+    }
+    const parts = nameParts(text);
+    if (!parts) continue;
+    const name: CslName = {};
+    const family = decode(parts.last);
+    const given = decode(parts.first);
+    const von = decode(parts.von);
+    const suffix = decode(parts.jr);
+    if (family) name.family = family;
+    if (given) name.given = given;
+    if (von) name['non-dropping-particle'] = von;
+    if (suffix) name.suffix = suffix;
+    if (name.family || name.given) names.push(name);
+  }
+  return { names, others, unknown };
+}
