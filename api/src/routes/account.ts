@@ -10,7 +10,8 @@ const CLIENT_HEADERS = ['x-browser', 'x-os', 'x-session', 'x-source-app', 'user-
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v3/RenewSubscriptionLink', {
     schema: { summary: 'Where to renew the subscription (a JSON string: the cart page)', tags: ['subscription'], response: { 200: z.string().url(), 401: errorSchema } },
-    handler: async () => `${app.config.publicUrl}/cart?renew=true`,
+    // Fastify sends a string as text; the spec reads this answer as JSON, so it is serialised here.
+    handler: async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(`${app.config.publicUrl}/cart?renew=true`)),
   });
 
   app.post('/v3/Log', {

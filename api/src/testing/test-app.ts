@@ -18,7 +18,12 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone, for reading codes and links. */
+  decoded: string;
 }
+
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
 /** A real SMTP server on a free loopback port that keeps what it receives. */
 export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
@@ -33,7 +38,7 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject, decoded: decodeQuotedPrintable(raw) });
         callback();
       });
     },
