@@ -9,7 +9,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // One message per field: the first rule it breaks, as the forms show it.
       const firstPerField = new Map<string, string>();
-      for (const v of error.validation) if (!firstPerField.has(v.instancePath)) firstPerField.set(v.instancePath, v.message);
+      for (const v of error.validation) if (!firstPerField.has(v.instancePath)) firstPerField.set(v.instancePath, v.message ?? 'This value is not valid');
       const messages = [...new Set(firstPerField.values())];
       return reply.code(400).send({ error: { code: 'invalid-request', message: messages.join('. ') } });
     }
