@@ -1,0 +1,35 @@
+/** Third-party lookup answers (Crossref, doi.org, Open Library, Google Books) as references and result cards. */
+export {
+  LOOKUP_ERROR_CODES,
+  type LookupErrorCode,
+  type LookupWork,
+  type LookupAnswer,
+  type LookupParseResult,
+} from './answer.js';
+export { parseCrossrefAnswer, crossrefWorkToReference } from './crossref.js';
+export { parseDoiCslAnswer } from './doi-csl.js';
+export { parseOpenLibraryAnswer, openLibraryBookToReference } from './open-library.js';
+export { parseGoogleBooksAnswer, googleVolumeToReference } from './google-books.js';
+export { workToCsl } from './work-to-csl.js';
+export { cleanTitle, cleanAbstract, plainText, decodeEntities } from './markup.js';
+export {
+  LOOKUP_RESULT_KINDS,
+  LOOKUP_MESSAGE_TYPE_OTHER,
+  LOOKUP_ERROR_MESSAGE_TYPES,
+  toLookupResult,
+  lookupResultOf,
+  lookupResultKind,
+  lookupTypeLabel,
+  lookupAuthorInfo,
+  lookupPublisherInfo,
+  lookupResponse,
+  lookupResponseFor,
+  filterLookupResults,
+  lookupOutcome,
+  type LookupResultKind,
+  type LookupResult,
+  type LookupMessage,
+  type LookupResponse,
+  type LookupResultFilter,
+  type LookupOutcome,
+} from './lookup-result.js';
