@@ -7,46 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config/config.js';
 import { deployMigrations } from '../db/migrations.js';
 import { createDb, type Db } from '../db/prisma.js';
 import { createMailer } from '../mail/mailer.js';
-
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-  subject: string;
-  /** The raw message with quoted-printable soft breaks and escapes undone, for reading codes and links. */
-  decoded: string;
-}
-
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-
-/** A real SMTP server on a free loopback port that keeps what it receives. */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject, decoded: decodeQuotedPrintable(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { startSmtpServer, type ReceivedMail } from './smtp.js';
 
 let template: Promise<string> | undefined;
 /** Migrates one empty database per test process, then each app gets its own copy of that file. */

@@ -1,0 +1,91 @@
+// `npm start`'s server as a person meets it: the built api started as a process on loopback applies the
+// migrations to a fresh SQLite file, seeds and prints the demo account, serves /docs, and a new user signs
+// up for a free trial with the code from the e-mail a real SMTP server on loopback received.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../api/src/testing/smtp.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const work = mkdtempSync(join(tmpdir(), 'ibid-server-'));
+let server: ChildProcess;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let base = '';
+let printed = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: join(root, 'api'),
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(work, 'ibid.db')}`, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stderr!.on('data', (d: Buffer) => (printed += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (d: Buffer) => {
+      printed += d.toString();
+      if (printed.includes('Demo account:')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${printed}`)));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  server?.kill();
+  await smtp?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+const json = (method: string, body: unknown, token?: string) => ({
+  method,
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+describe('the api server started as npm start starts it', () => {
+  it('prints the demo account, which signs in', async () => {
+    const email = /Demo account: (\S+)/.exec(printed)![1]!;
+    const password = /password: (\S+)/.exec(printed)![1]!;
+    const answer = await fetch(`${base}/connect/token`, form({ client_id: 'ibid-web', grant_type: 'password', username: email, password }));
+    expect(answer.status).toBe(200);
+    const me = await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${(await answer.json()).access_token}` } });
+    expect(await me.json()).toMatchObject({ email, role: 2, subscriptionState: 'active' });
+  });
+
+  it('serves the OpenAPI document and its page at /docs', async () => {
+    expect((await fetch(`${base}/docs/json`)).status).toBe(200);
+    expect((await fetch(`${base}/docs/`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('takes a new user through the free trial with the code from the e-mail, then out and in again', async () => {
+    const signup = { email: 'sam@example.edu', password: 'sams trial password', firstName: 'Sam', lastName: 'Okafor', school: 'River College', platformID: 7 };
+    const started = await fetch(`${base}/v4/FreeTrial`, json('POST', signup));
+    expect(started.status).toBe(200);
+    const id = await started.text();
+    const mail = smtp.mails.find((m) => m.to.includes('sam@example.edu'))!;
+    const code = /(\d{6}) is your Ibid verification code/.exec(mail.subject)![1]!;
+    const verified = await fetch(`${base}/v4/FreeTrial/Verify`, json('POST', { id, code }));
+    expect(verified.status).toBe(200);
+    const token = await verified.text();
+    expect((await (await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${token}` } })).json()).subscriptionState).toBe('free-trial');
+    expect((await fetch(`${base}/connect/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
+    expect((await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    const again = await fetch(`${base}/connect/token`, form({ client_id: 'ibid-web', grant_type: 'password', username: signup.email, password: signup.password }));
+    expect(again.status).toBe(200);
+  });
+});
