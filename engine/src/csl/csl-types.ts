@@ -68,8 +68,16 @@ function hintText(item: CslItem): string {
   return [item.genre, item.medium, item.status, item['container-title'], host(item)].map(asText).join(' ').toLowerCase();
 }
 
+/** Each hint's pattern, built once: hints are few and fixed, items are many. */
+const HINT_PATTERNS = new Map<string, RegExp>();
+
 function matchesHint(text: string, hint: string): boolean {
-  return new RegExp(`(^|[^a-z])${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
+  let pattern = HINT_PATTERNS.get(hint);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^a-z])${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+    HINT_PATTERNS.set(hint, pattern);
+  }
+  return pattern.test(text);
 }
 
 /** The Ibid type id for a CSL item, and whether it was a guess. */

@@ -21,6 +21,8 @@ type Fields = Map<string, RawField>;
 /** Title fields that move together when a parent's title becomes a child's booktitle. */
 const TITLE_PARTS: Readonly<Record<string, string>> = { title: 'title', subtitle: 'subtitle', titleaddon: 'titleaddon' };
 const TITLE_ONLY_FIELDS = new Set(['shorttitle', 'sorttitle', 'indextitle', 'indexsorttitle']);
+const RULES: ReadonlyMap<string, FieldRule> = new Map(Object.entries(FIELD_RULES));
+
 /** Entry types for a whole work, whose `pages` without a range is its number of pages. */
 const WHOLE_WORKS = new Set(['book', 'mvbook', 'booklet', 'manual', 'proceedings', 'mvproceedings', 'collection', 'mvcollection', 'reference', 'phdthesis', 'mastersthesis', 'thesis', 'techreport', 'report']);
 const ARXIV_ID = /^(?:arxiv:)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?\/\d{7}(?:v\d+)?)$/i;
@@ -126,7 +128,7 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   };
   const fallbacks: [RawField, FieldRule][] = [];
   for (const [name, f] of fields) {
-    const rule = FIELD_RULES[name];
+    const rule = RULES.get(name);
     if (!rule) {
       if (!ENTRY_FIELDS.has(name)) warn('field-skipped', f, `Ibid has no field for the BibTeX field "${name}"; left out.`);
       continue;

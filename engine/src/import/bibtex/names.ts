@@ -15,6 +15,8 @@ export interface NameList {
 
 /** Splits `text` where the sticky `separator` matches at brace depth 0; `starts` holds its possible first characters. */
 function splitTopLevel(text: string, separator: RegExp, starts: string): string[] {
+  // Without braces or commands, depth is always 0: a plain split does.
+  if (!BRACE_OR_COMMAND.test(text)) return text.split(PLAIN_SEPARATORS.get(separator)!);
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -40,12 +42,18 @@ function splitTopLevel(text: string, separator: RegExp, starts: string): string[
 const AND = /\s+and\s+/iy;
 const COMMA = /,/y;
 const SPACE = /[\s~]+/y;
+const BRACE_OR_COMMAND = /[{}\\]/;
+const PLAIN_SEPARATORS = new Map<RegExp, RegExp>([[AND, /\s+and\s+/i], [COMMA, /,/], [SPACE, /[\s~]+/]]);
 
 /**
  * The case of a name token as BibTeX sees it: the first letter at brace depth 0, or the first letter after
  * the command in a `{\…}` special character. A token with neither (`{van}`) counts as upper case.
  */
 function isLowerCaseToken(token: string): boolean {
+  // Most tokens start with a plain letter.
+  const first = token.charCodeAt(0);
+  if (first >= 97 && first <= 122) return true;
+  if (first >= 65 && first <= 90) return false;
   let depth = 0;
   for (let i = 0; i < token.length; i++) {
     const c = token[i]!;
