@@ -12,15 +12,59 @@ export const sup = (...content: Inline[]): Inline => ({ sup: content });
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (s: string): string => (/[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPES[c]!) : s);
 
-export function toHtml(node: Inline): string {
-  if (typeof node === 'string') return escapeHtml(node);
-  if (Array.isArray(node)) return node.map(toHtml).join('');
-  if ('italic' in node) return `<i>${toHtml(node.italic)}</i>`;
-  return `<sup>${toHtml(node.sup)}</sup>`;
+// The rich-text markup titles carry (CSL-JSON's, Crossref's and the BibTeX import's): <i>/<em> and <sup> keep
+// their meaning; <b>, <sub>, small caps and <span class="nocase"> (a case hint, already honoured) print as text.
+const MARKUP = /<(\/?)(i|em|b|strong|sup|sub|sc|span)\b[^<>]*>/gi;
+const hasMarkup = (s: string) => s.includes('<') && new RegExp(MARKUP.source, 'i').test(s);
+
+/** A string's markup as inline nodes; unmatched tags are dropped and their text kept. */
+export function parseMarkup(s: string): Inline[] {
+  const root: Inline[] = [];
+  const stack: { tag: string; children: Inline[] }[] = [{ tag: '', children: root }];
+  let at = 0;
+  for (const m of s.matchAll(MARKUP)) {
+    const top = stack[stack.length - 1]!;
+    if (m.index > at) top.children.push(s.slice(at, m.index));
+    at = m.index + m[0].length;
+    const name = m[2]!.toLowerCase();
+    const tag = name === 'em' ? 'i' : name === 'strong' ? 'b' : name;
+    if (!m[1]) {
+      stack.push({ tag, children: [] });
+      continue;
+    }
+    const open = stack.findLastIndex((f, i) => i > 0 && f.tag === tag);
+    if (open < 0) continue;
+    while (stack.length > open) {
+      const frame = stack.pop()!;
+      const parent = stack[stack.length - 1]!.children;
+      parent.push(frame.tag === 'i' ? { italic: frame.children } : frame.tag === 'sup' ? { sup: frame.children } : frame.children);
+    }
+  }
+  const top = stack[stack.length - 1]!;
+  if (at < s.length) top.children.push(s.slice(at));
+  // Tags left open at the end close there.
+  while (stack.length > 1) {
+    const frame = stack.pop()!;
+    stack[stack.length - 1]!.children.push(frame.tag === 'i' ? { italic: frame.children } : frame.tag === 'sup' ? { sup: frame.children } : frame.children);
+  }
+  return root;
+}
+
+/** Html with <i> and <sup> only; italics inside italics read as roman (CSL's flip-flop). */
+export function toHtml(node: Inline, inItalic = false): string {
+  const html = renderHtml(node, inItalic);
+  return html.includes('<i></i>') ? html.replaceAll('<i></i>', '') : html;
+}
+
+function renderHtml(node: Inline, inItalic: boolean): string {
+  if (typeof node === 'string') return hasMarkup(node) ? renderHtml(parseMarkup(node), inItalic) : escapeHtml(node);
+  if (Array.isArray(node)) return node.map((n) => renderHtml(n, inItalic)).join('');
+  if ('italic' in node) return inItalic ? `</i>${renderHtml(node.italic, false)}<i>` : `<i>${renderHtml(node.italic, true)}</i>`;
+  return `<sup>${renderHtml(node.sup, inItalic)}</sup>`;
 }
 
 export function toText(node: Inline): string {
-  if (typeof node === 'string') return node;
+  if (typeof node === 'string') return hasMarkup(node) ? toText(parseMarkup(node)) : node;
   if (Array.isArray(node)) return node.map(toText).join('');
   return toText('italic' in node ? node.italic : node.sup);
 }
@@ -33,7 +77,7 @@ export const EMPTY_FORMATTED: Formatted = { text: '', html: '' };
 
 /** The last character a reader sees, to decide whether a period is needed; walks from the end, builds nothing. */
 export function lastChar(node: Inline): string {
-  if (typeof node === 'string') return node.trimEnd().slice(-1);
+  if (typeof node === 'string') return (hasMarkup(node) ? toText(node) : node).trimEnd().slice(-1);
   if (!Array.isArray(node)) return lastChar('italic' in node ? node.italic : node.sup);
   for (let i = node.length - 1; i >= 0; i--) {
     const c = lastChar(node[i]!);

@@ -1,4 +1,9 @@
-/** `@ibid/engine/import`: getting references in and out of files, and legacy references into new ones. */
+/** `@ibid/engine/import`: getting references in and out of files and lookup answers, and legacy references into new ones. */
 export type { ImportWarning } from './import-warning.js';
+export { importReferences, exportReferences } from './import-references.js';
+export { IMPORT_FORMATS, MAX_IMPORT_CHARS, detectImportFormat, unreadableText, type ImportFormat } from './detect-format.js';
 export { importCslJson, exportCslJson, type ImportResult } from './csl-json.js';
+export * from './bibtex/index.js';
+export * from './ris/index.js';
+export * from '../lookup/index.js';
 export * from '../legacy/index.js';
