@@ -21,7 +21,7 @@ export function unreadableText(text: string): ImportWarning | undefined {
   const sample = text.slice(0, SAMPLE);
   // NUL, other C0 controls and U+FFFD (bytes that were not UTF-8) are what binary files decode to.
   const binary = sample.match(/[\u0000-\u0008\u000e-\u001a\u001c-\u001f\ufffd]/g)?.length ?? 0;
-  if (binary > Math.max(8, sample.length / 100)) {
+  if (sample.includes('\u0000') || binary > Math.max(8, sample.length / 100)) {
     return { code: 'not-text', message: 'This file is not a text file (it looks like a binary or a document file). Export your references as .bib, RIS or CSL-JSON and import that.' };
   }
   return undefined;

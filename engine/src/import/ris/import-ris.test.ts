@@ -129,7 +129,7 @@ describe('RIS import of what is not RIS', () => {
   it.each([
     ['an empty file', '', 'empty-file', /empty/],
     ['only blank lines and a byte order mark', '\uFEFF\r\n  \n', 'empty-file', /empty/],
-    ['a binary blob', '\u0000\u0001PK\u0003\u0004\u0014\u0000\u0006\u0000\b\u0000', 'not-ris', /binary/],
+    ['a binary blob', '\u0000\u0001PK\u0003\u0004\u0014\u0000\u0006\u0000\b\u0000', 'not-text', /not a text file/],
     ['a BibTeX file', '@article{key,\n  title = {A}\n}', 'not-ris', /BibTeX/],
     ['a CSL-JSON file', '[{"type":"book","title":"A"}]', 'not-ris', /JSON/],
     ['a PubMed MEDLINE file', 'PMID- 26957754\nTI  - A title\n', 'not-ris', /MEDLINE/],

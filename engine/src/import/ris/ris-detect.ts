@@ -1,4 +1,5 @@
 /** Telling a RIS file from what people upload instead: empty files, binaries, Web of Science, PubMed, BibTeX, JSON. */
+import { unreadableText } from '../detect-format.js';
 import type { ImportWarning } from '../import-warning.js';
 
 /** A RIS file has at least one "TY  - " line. */
@@ -19,21 +20,14 @@ const OTHER_FORMATS: readonly { test: (text: string) => boolean; says: string }[
   { test: (t) => /^%[0A-Z] /m.test(t), says: 'This is an EndNote tagged (Refer) export, not RIS.' },
 ];
 
-/** Control characters and replacement characters: what a binary file decoded as text is full of. */
-function looksBinary(text: string): boolean {
-  if (text.includes('\u0000')) return true;
-  const odd = text.match(/[\u0001-\u0008\u000E-\u001F\u007F\uFFFD]/g)?.length ?? 0;
-  return odd > 8 && odd / text.length > 0.02;
-}
-
 /**
  * Why a text cannot be read as RIS, as the single warning an import returns instead of references;
- * undefined when it has RIS records. Stable codes: 'empty-file' and 'not-ris'.
+ * undefined when it has RIS records. Stable codes: 'empty-file', 'not-text' (binary), 'file-too-large' and 'not-ris'.
  */
 export function refuseNonRis(text: string): ImportWarning | undefined {
   const body = text.replace(/^\uFEFF/, '');
-  if (!body.trim()) return { code: 'empty-file', message: 'The file is empty: there are no RIS records in it.' };
-  if (looksBinary(body)) return { code: 'not-ris', message: 'This is a binary file, not RIS. A RIS file is plain text with lines such as "TY  - JOUR".' };
+  const unreadable = unreadableText(body);
+  if (unreadable) return unreadable;
   if (TY_LINE.test(body)) return undefined;
   const known = OTHER_FORMATS.find((f) => f.test(body));
   return { code: 'not-ris', message: `${known?.says ?? 'This text is not RIS.'} It has no "TY  - " line, so no references were read.` };
