@@ -29,7 +29,7 @@ const WORDS = [
 const PROTECTED = ['{DNA}', '{\\TeX}', '{B{\\"u}chi}', '{Bayesian}', '{GPU}', '{Markov}', '{NP}', '{\\LaTeX}', '{Unicode}', '{RNA}'];
 const JOURNALS = ['jacm', 'tocs', 'cacm', 'tugboat', 'nature'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const PUBLISHERS = ['Springer-Verlag', 'Addison-Wesley', '{MIT} Press', 'Cambridge University Press', 'O{\\\'}Reilly \\& Associates', 'Teubner'];
+const PUBLISHERS = ['Springer-Verlag', 'Addison-Wesley', '{MIT} Press', 'Cambridge University Press', 'O\'Reilly \\& Associates', 'Teubner'];
 const CITIES = ['Berlin', 'Reading, {MA}', 'Cambridge, {UK}', 'M{\\"u}nchen', 'Z{\\"u}rich', 'New York'];
 
 /** A BibTeX text with `count` importable entries (the @string and crossref parents counted among them). */

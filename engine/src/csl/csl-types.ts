@@ -80,6 +80,18 @@ function matchesHint(text: string, hint: string): boolean {
   return pattern.test(text);
 }
 
+/** The Ibid types written as each CSL type, found once per CSL type. */
+const CANDIDATES = new Map<string, typeof referenceTypes>();
+function candidatesFor(cslType: string): typeof referenceTypes {
+  let list = CANDIDATES.get(cslType);
+  if (!list) {
+    list = referenceTypes.filter((t) => t.csl.type === cslType && t.id !== MISC_TYPE_ID);
+    // Types come from files; the cache stays small whatever a file holds.
+    if (CANDIDATES.size < 256) CANDIDATES.set(cslType, list);
+  }
+  return list;
+}
+
 /** The Ibid type id for a CSL item, and whether it was a guess. */
 export function inferTypeId(item: CslItem): Inference {
   const carried = (item.custom as { ibid?: { typeId?: unknown } } | undefined)?.ibid?.typeId;
@@ -89,7 +101,7 @@ export function inferTypeId(item: CslItem): Inference {
   const selector = SELECTORS.find((s) => s.csl.includes(cslType) && s.when(item));
   if (selector) return { typeId: selector.typeId, guessed: false };
 
-  const candidates = referenceTypes.filter((t) => t.csl.type === cslType && t.id !== MISC_TYPE_ID);
+  const candidates = candidatesFor(cslType);
   if (candidates.length > 0) {
     const text = hintText(item);
     const hinted = candidates.find((t) => t.csl.hints?.some((h) => matchesHint(text, h)));

@@ -177,15 +177,25 @@ const CHECKS: ReadonlyMap<string, Check> = new Map(
   }),
 );
 
+const FIELD_INDEX: ReadonlyMap<string, number> = new Map(FIELD_NAMES.map((name, i) => [name, i]));
+
 /**
  * The data as `referenceDataSchema.parse` would return it, or undefined when the schema itself must judge
  * (a value it might refuse, an unknown key). Use it before `safeParse` on hot paths; never instead of it.
  */
 export function checkReferenceData(data: Record<string, unknown>): ReferenceData | undefined {
-  for (const key in data) if (!CHECKS.has(key)) return undefined;
+  // The data's own keys, put in the schema's order: fewer than the schema's fields, so cheaper to walk.
+  const keys = Object.keys(data);
+  const order: number[] = [];
+  for (const key of keys) {
+    const index = FIELD_INDEX.get(key);
+    if (index === undefined) return undefined;
+    order.push(index);
+  }
+  order.sort((a, b) => a - b);
   const out: Record<string, unknown> = {};
-  for (const name of FIELD_NAMES) {
-    if (!(name in data)) continue;
+  for (const index of order) {
+    const name = FIELD_NAMES[index]!;
     const v = data[name];
     if (v === undefined) {
       out[name] = undefined;

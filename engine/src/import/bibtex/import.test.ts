@@ -59,6 +59,19 @@ Some text.
     expect(child.data.publishers).toEqual([{ name: 'ACM' }]);
   });
 
+  it('reads xdata, and survives crossref loops and missing parents with a warning', () => {
+    const result = importBibtex(`
+@xdata{pub, publisher = {Springer}, address = {Berlin}}
+@book{b1, author = {A. B}, title = {One}, year = 2001, xdata = {pub}}
+@book{loop1, author = {A. B}, title = {Loop}, crossref = {loop2}}
+@book{loop2, author = {A. B}, title = {Pool}, crossref = {loop1}}
+@book{orphan, author = {A. B}, title = {Orphan}, crossref = {nowhere}}`);
+    expect(result.references.map((r) => r.data.title)).toEqual(['One', 'Loop', 'Pool', 'Orphan']);
+    expect(result.references[0]!.data.publishers).toEqual([{ name: 'Springer', city: 'Berlin' }]);
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'crossref-cycle' }));
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'crossref-missing', entry: 'orphan', line: 6 }));
+  });
+
   it('reads BibLaTeX dates, urldate, eprints and editor types', () => {
     const { reference } = one(`@online{o1, author = {Smith, Jane}, title = {Page}, date = {2020-01/2020-03}, urldate = {2021-05-06},
       url = {https://example.org/~x}, editora = {Dee, John}, editoratype = {compiler}}`);

@@ -21,6 +21,9 @@ type Fields = Map<string, RawField>;
 /** Title fields that move together when a parent's title becomes a child's booktitle. */
 const TITLE_PARTS: Readonly<Record<string, string>> = { title: 'title', subtitle: 'subtitle', titleaddon: 'titleaddon' };
 const TITLE_ONLY_FIELDS = new Set(['shorttitle', 'sorttitle', 'indextitle', 'indexsorttitle']);
+const CSL_TYPES: ReadonlyMap<string, string> = new Map(Object.entries(BIBTEX_TO_CSL_TYPE));
+const NOTE_FIELDS = ['note', 'annote', 'annotation'];
+const EXTRA_EDITORS = [['editora', 'editoratype'], ['editorb', 'editorbtype'], ['editorc', 'editorctype']] as const;
 const RULES: ReadonlyMap<string, FieldRule> = new Map(Object.entries(FIELD_RULES));
 
 /** Entry types for a whole work, whose `pages` without a range is its number of pages. */
@@ -31,20 +34,28 @@ const ARXIV_ID = /^(?:arxiv:)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?\/\
  * Entries with their inherited fields: `xdata` first, then `crossref` (BibLaTeX's order), each parent
  * resolved before its children whatever order the file lists them in, cycles broken with a warning.
  */
-function resolveInheritance(entries: RawEntry[], byKey: Map<string, RawEntry>, warnings: ImportWarning[]): Map<RawEntry, Fields> {
+function inheritance(byKey: Map<string, RawEntry>, warnings: ImportWarning[]): (entry: RawEntry) => Fields {
+  // Only parents are kept once resolved: the other entries' fields are built as they are mapped, then dropped.
   const resolved = new Map<RawEntry, Fields>();
   const inProgress = new Set<RawEntry>();
+
+  const parentFields = (entry: RawEntry): Fields => {
+    let fields = resolved.get(entry);
+    if (!fields) {
+      fields = resolve(entry);
+      resolved.set(entry, fields);
+    }
+    return fields;
+  };
 
   const resolve = (entry: RawEntry): Fields => {
     const done = resolved.get(entry);
     if (done) return done;
-    const own: Fields = new Map(entry.fields.map((f) => [f.name, f]));
+    const own: Fields = new Map();
+    for (const f of entry.fields) own.set(f.name, f);
     const xdata = own.get('xdata');
     const crossref = own.get('crossref');
-    if (!xdata && !crossref) {
-      resolved.set(entry, own);
-      return own;
-    }
+    if (!xdata && !crossref) return own;
     if (inProgress.has(entry)) {
       warnings.push({ code: 'crossref-cycle', entry: entry.key, line: entry.line, message: `${entry.key} inherits from itself through crossref or xdata; the loop is ignored.` });
       return own;
@@ -59,14 +70,14 @@ function resolveInheritance(entries: RawEntry[], byKey: Map<string, RawEntry>, w
     for (const key of xdata ? xdata.value.split(',') : []) {
       const parent = key.trim() ? parentOf(key, xdata!) : undefined;
       if (!parent) continue;
-      for (const [name, f] of resolve(parent)) if (!fields.has(name) && !NOT_INHERITED.has(name)) fields.set(name, f);
+      for (const [name, f] of parentFields(parent)) if (!fields.has(name) && !NOT_INHERITED.has(name)) fields.set(name, f);
     }
     const parent = crossref ? parentOf(crossref.value, crossref) : undefined;
     if (parent) {
       const rule = TITLE_INHERITANCE[parent.type];
       const renames = rule?.children.includes(entry.type) ? rule.as : undefined;
       const prefix = renames?.replace(/title$/, '');
-      for (const [name, f] of resolve(parent)) {
+      for (const [name, f] of parentFields(parent)) {
         if (NOT_INHERITED.has(name)) continue;
         let target = name;
         if (prefix !== undefined && TITLE_PARTS[name]) target = `${prefix}${name}`;
@@ -77,12 +88,9 @@ function resolveInheritance(entries: RawEntry[], byKey: Map<string, RawEntry>, w
       }
     }
     inProgress.delete(entry);
-    resolved.set(entry, fields);
     return fields;
   };
-
-  for (const entry of entries) resolve(entry);
-  return resolved;
+  return resolve;
 }
 
 /** One entry as a CSL item, the reference-level note and tags, and what could not be kept. */
@@ -96,7 +104,7 @@ interface Mapped {
 
 function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: RawField | undefined, message: string) => void): Mapped {
   const origin = new Map<string, RawField>();
-  const cslType = BIBTEX_TO_CSL_TYPE[entry.type];
+  const cslType = CSL_TYPES.get(entry.type);
   const item: CslItem = { id: entry.key, type: cslType ?? 'document' };
   const custom: Record<string, unknown> = {};
 
@@ -164,10 +172,10 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   }
 
   // BibLaTeX's extra editor roles.
-  for (const letter of ['a', 'b', 'c']) {
-    const f = fields.get(`editor${letter}`);
+  for (const [field, typeName] of EXTRA_EDITORS) {
+    const f = fields.get(field);
     if (!f) continue;
-    const typeField = fields.get(`editor${letter}type`);
+    const typeField = fields.get(typeName);
     const type = typeField ? decodeLatex(typeField.value).text.toLowerCase() : 'editor';
     const csl = EDITOR_TYPES[type];
     if (!csl) warn('field-guessed', f, `${f.name} has the role "${type}", which Ibid does not know; kept as a contributor.`);
@@ -250,10 +258,12 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   if (arxiv && (['misc', 'unpublished', 'online', 'report', 'techreport'].includes(entry.type) || (entry.type === 'article' && !item['container-title']))) item.type = 'article';
   if (Object.keys(custom).length) item.custom = { [IBID_CUSTOM_KEY]: custom };
 
-  const notes = ['note', 'annote', 'annotation'].flatMap((name) => {
+  const notes: string[] = [];
+  for (const name of NOTE_FIELDS) {
     const f = fields.get(name);
-    return f ? [text(f)].filter(Boolean) : [];
-  });
+    const note = f && text(f);
+    if (note) notes.push(note);
+  }
   const keywords = fields.get('keywords');
   const tags = keywords ? cleanTags(text(keywords).replace(/;/g, ',')) : '';
   return { item, origin, ...(notes.length ? { note: notes.join('\n') } : {}), ...(tags ? { tags } : {}) };
@@ -282,7 +292,7 @@ export function importBibtex(text: string): ImportResult {
     byKey.set(key, entry);
     entries.push(entry);
   }
-  const resolved = resolveInheritance(entries, byKey, warnings);
+  const fieldsOf = inheritance(byKey, warnings);
 
   for (const entry of entries) {
     // XDATA entries only lend fields to others.
@@ -290,7 +300,7 @@ export function importBibtex(text: string): ImportResult {
     const label = entry.key || `@${entry.type} on line ${entry.line}`;
     const warn = (code: string, field: RawField | undefined, message: string) =>
       warnings.push({ code, message, entry: label, ...(field ? { field: field.name, line: field.line } : { line: entry.line }) });
-    const mapped = mapEntry(entry, resolved.get(entry)!, warn);
+    const mapped = mapEntry(entry, fieldsOf(entry), warn);
     const { reference, warnings: own } = cslToReference(mapped.item, label);
     for (const w of own) {
       const from = w.field ? mapped.origin.get(w.field) : undefined;

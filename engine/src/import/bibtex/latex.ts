@@ -26,8 +26,17 @@ const dotless = (c: string) => (c === 'ı' ? 'i' : c === 'ȷ' ? 'j' : c);
 function accent(text: string, mark: string): string {
   if (!text) return mark === '\u0303' ? '~' : mark === '\u0302' ? '^' : '';
   const first = String.fromCodePoint(text.codePointAt(0)!);
-  return `${dotless(first)}${mark}`.normalize('NFC') + text.slice(first.length);
+  const key = first + mark;
+  let accented = ACCENTED.get(key);
+  if (accented === undefined) {
+    accented = `${dotless(first)}${mark}`.normalize('NFC');
+    if (ACCENTED.size < 4096) ACCENTED.set(key, accented);
+  }
+  return first.length === text.length ? accented : accented + text.slice(first.length);
 }
+
+/** Letters with accents already composed: files repeat the same few thousand. */
+const ACCENTED = new Map<string, string>();
 
 /**
  * Decodes one BibTeX value (its outer delimiters already removed). With `markup`, braces at the value's top
@@ -265,12 +274,14 @@ export function decodeLatex(source: string, markup = false): Decoded {
     text += sequence(0, false);
     if (i < n) i++; // a stray closing brace at the top level
   }
-  return { text: text.replace(/[ \t\n\r]{2,}|[\t\n\r]/g, ' ').trim(), unknown };
+  // Runs of spaces were collapsed as read; only joins of pieces and raw arguments can still hold some.
+  if (text.includes('  ') || text.includes('\n') || text.includes('\t') || text.includes('\r')) text = text.replace(/[ \t\n\r]{2,}|[\t\n\r]/g, ' ');
+  return { text: text.trim(), unknown };
 }
 
-/** Character codes that end a run of plain text. */
-const SPECIAL: boolean[] = [];
-for (const ch of '{}\\$~-`\' \t\n\r') SPECIAL[ch.charCodeAt(0)] = true;
+/** Character codes that end a run of plain text (a typed array: out-of-range reads stay fast). */
+const SPECIAL = new Uint8Array(65536);
+for (const ch of '{}\\$~-`\' \t\n\r') SPECIAL[ch.charCodeAt(0)] = 1;
 
 /**
  * A value that is a link or identifier (url, doi, eprint): braces and `\url{}` removed, escaped specials

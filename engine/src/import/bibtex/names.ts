@@ -13,37 +13,54 @@ export interface NameList {
   unknown: string[];
 }
 
-/** Splits `text` where the sticky `separator` matches at brace depth 0; `starts` holds its possible first characters. */
-function splitTopLevel(text: string, separator: RegExp, starts: string): string[] {
-  // Without braces or commands, depth is always 0: a plain split does.
-  if (!BRACE_OR_COMMAND.test(text)) return text.split(PLAIN_SEPARATORS.get(separator)!);
+/** Where a list splits: at " and " between names, at commas between parts, at spaces (and ~) between words. */
+const SPLIT_AND = 0;
+const SPLIT_COMMA = 1;
+const SPLIT_SPACE = 2;
+type Split = typeof SPLIT_AND | typeof SPLIT_COMMA | typeof SPLIT_SPACE;
+
+const isWhite = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+/** Splits `text` at brace depth 0 only, so "{Barnes and Noble}" stays one name. */
+function splitTopLevel(text: string, split: Split): string[] {
   const parts: string[] = [];
+  const n = text.length;
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 123) depth++;
-    else if (c === 125) depth = Math.max(0, depth - 1);
+    else if (c === 125) depth = depth > 0 ? depth - 1 : 0;
     else if (c === 92) i++;
-    else if (depth === 0 && starts.includes(text[i]!)) {
-      separator.lastIndex = i;
-      const m = separator.exec(text);
-      if (m && m.index === i) {
-        parts.push(text.slice(start, i));
-        i += m[0].length - 1;
-        start = i + 1;
+    else if (depth === 0) {
+      if (split === SPLIT_COMMA) {
+        if (c === 44) {
+          parts.push(text.slice(start, i));
+          start = i + 1;
+        }
+      } else if (split === SPLIT_SPACE) {
+        if (isWhite(c) || c === 126) {
+          parts.push(text.slice(start, i));
+          while (i + 1 < n && (isWhite(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 126)) i++;
+          start = i + 1;
+        }
+      } else if (isWhite(c)) {
+        // " and ", any case, with any run of spaces around it.
+        let j = i;
+        while (j < n && isWhite(text.charCodeAt(j))) j++;
+        if (j + 3 < n && (text.charCodeAt(j) | 32) === 97 && (text.charCodeAt(j + 1) | 32) === 110 && (text.charCodeAt(j + 2) | 32) === 100 && isWhite(text.charCodeAt(j + 3))) {
+          let k = j + 3;
+          while (k < n && isWhite(text.charCodeAt(k))) k++;
+          parts.push(text.slice(start, i));
+          start = k;
+          i = k - 1;
+        } else i = j - 1;
       }
     }
   }
   parts.push(text.slice(start));
   return parts;
 }
-
-const AND = /\s+and\s+/iy;
-const COMMA = /,/y;
-const SPACE = /[\s~]+/y;
-const BRACE_OR_COMMAND = /[{}\\]/;
-const PLAIN_SEPARATORS = new Map<RegExp, RegExp>([[AND, /\s+and\s+/i], [COMMA, /,/], [SPACE, /[\s~]+/]]);
 
 /**
  * The case of a name token as BibTeX sees it: the first letter at brace depth 0, or the first letter after
@@ -77,8 +94,8 @@ function isLowerCaseToken(token: string): boolean {
 
 /** One name's parts, from its tokens as BibTeX splits them. */
 function nameParts(raw: string): { first: string[]; von: string[]; last: string[]; jr: string[] } | undefined {
-  const commaParts = splitTopLevel(raw, COMMA, ',').map((p) => p.trim());
-  const tokens = (part: string) => splitTopLevel(part, SPACE, ' \t\n\r~').map((t) => t.trim()).filter(Boolean);
+  const commaParts = splitTopLevel(raw, SPLIT_COMMA).map((p) => p.trim());
+  const tokens = (part: string) => splitTopLevel(part, SPLIT_SPACE).map((t) => t.trim()).filter(Boolean);
   if (commaParts.length === 1) {
     const words = tokens(commaParts[0]!);
     if (words.length === 0) return undefined;
@@ -128,7 +145,7 @@ export function parseNames(raw: string): NameList {
   };
   const names: CslName[] = [];
   let others = false;
-  const list = splitTopLevel(raw.trim(), AND, ' \t\n\r');
+  const list = splitTopLevel(raw.trim(), SPLIT_AND);
   for (const [index, part] of list.entries()) {
     const text = part.trim();
     if (!text) continue;
