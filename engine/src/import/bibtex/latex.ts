@@ -12,6 +12,8 @@ export interface Decoded {
   unknown: string[];
 }
 
+/** Shared by every result without unknown commands: never added to. */
+const NONE: string[] = [];
 const NEEDS_DECODING = /[\\{}$~`\n\r\t]|--|''| {2}/;
 const VERBATIM_COMMANDS = new Set(['url', 'path', 'nolinkurl']);
 const NBSP = '\u00A0';
@@ -43,10 +45,10 @@ const ACCENTED = new Map<string, string>();
  * level become nocase spans and styles become tags (titles); without, the result is plain text.
  */
 export function decodeLatex(source: string, markup = false): Decoded {
-  if (!NEEDS_DECODING.test(source)) return { text: source.trim(), unknown: [] };
+  if (!NEEDS_DECODING.test(source)) return { text: source.trim(), unknown: NONE };
   const s = source;
   const n = s.length;
-  const unknown: string[] = [];
+  let unknown: string[] = NONE;
   let i = 0;
   // Inside a top-level {group}, which is already a case hint: no further hints are needed.
   let inHint = false;
@@ -138,7 +140,8 @@ export function decodeLatex(source: string, markup = false): Decoded {
       if (switchTag && onSwitch) onSwitch(switchTag);
       return '';
     }
-    if (!unknown.includes(name)) unknown.push(name);
+    if (unknown === NONE) unknown = [name];
+    else if (!unknown.includes(name)) unknown.push(name);
     // An unknown command's first argument is kept as text: "\foo{Bar}" reads "Bar".
     if (i < n && s.charCodeAt(i) === 123) {
       i++;
