@@ -112,6 +112,13 @@ const FIELD_READERS = (Object.keys(FIELDS) as FieldName[]).map((name) => {
   const def = FIELDS[name] as FieldDefinition;
   return { name, def, noteField: NOTE_KEY_OF_FIELD.get(name), alias: def.csl ? CSL_ALIASES[def.csl] : undefined };
 });
+/** Per item key, the readers that read it (its own variable or an older alias); PRESENT marks them per item. */
+const READERS_OF_KEY = new Map<string, number[]>();
+FIELD_READERS.forEach(({ def, alias }, index) => {
+  for (const key of [def.csl, alias]) if (key) READERS_OF_KEY.set(key, [...(READERS_OF_KEY.get(key) ?? []), index]);
+});
+// One scratch mark per reader, cleared as it is read: cslToReference runs to the end without re-entering.
+const PRESENT = new Uint8Array(FIELD_READERS.length);
 
 /**
  * Converts a CSL item and says what it could not keep. Use this where warnings matter (imports);
@@ -129,21 +136,34 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   const fromNote = item.note === undefined || item.note === null ? NO_NOTE_VARIABLES : noteVariables(item.note);
   const data: Record<string, unknown> = {};
 
-  // Most fields are absent from an item: a set of its keys answers that faster than reading each one.
-  const present = new Set(Object.keys(item));
-  const noteHasVariables = fromNote !== NO_NOTE_VARIABLES;
-  for (const { name, def, noteField, alias } of FIELD_READERS) {
-    let raw: unknown;
-    if (def.csl) {
-      raw = present.has(def.csl) ? item[def.csl] : undefined;
-      if ((raw === undefined || raw === null) && alias && present.has(alias)) raw = item[alias];
-      if ((raw === undefined || raw === null) && noteHasVariables) raw = fromNote[def.csl];
-    } else raw = custom.fields?.[name] ?? (noteField && noteHasVariables ? fromNote[noteField] : undefined);
-    if (raw === undefined || raw === null || raw === '' || def.kind === 'contributors') continue;
-    const read = KIND_READERS[def.kind](raw, item);
-    if ('value' in read) data[name] = read.value;
-    else warn('field-invalid', def.csl ?? name, `${def.label}: ${read.skip}; left out.`);
+  // Most fields are absent from an item: marking the readers its keys name is faster than reading every field.
+  const keys = Object.keys(item);
+  for (const key of keys) {
+    const readers = READERS_OF_KEY.get(key);
+    if (readers) for (const index of readers) PRESENT[index] = 1;
   }
+  const noteHasVariables = fromNote !== NO_NOTE_VARIABLES;
+  try {
+    for (let index = 0; index < FIELD_READERS.length; index++) {
+      const { name, def, noteField, alias } = FIELD_READERS[index]!;
+      const present = PRESENT[index] === 1;
+      PRESENT[index] = 0;
+      if (!present && def.csl && !noteHasVariables) continue;
+      let raw: unknown;
+      if (def.csl) {
+        raw = present ? (item[def.csl] ?? (alias ? item[alias] : undefined)) : undefined;
+        if ((raw === undefined || raw === null) && noteHasVariables) raw = fromNote[def.csl];
+      } else raw = custom.fields?.[name] ?? (noteField && noteHasVariables ? fromNote[noteField] : undefined);
+      if (raw === undefined || raw === null || raw === '' || def.kind === 'contributors') continue;
+      const read = KIND_READERS[def.kind](raw, item);
+      if ('value' in read) data[name] = read.value;
+      else warn('field-invalid', def.csl ?? name, `${def.label}: ${read.skip}; left out.`);
+    }
+  } catch (error) {
+    PRESENT.fill(0);
+    throw error;
+  }
+
 
   // A place belongs to a publisher in Ibid; without one it cannot be kept, and the user is told so.
   if (firstText(item['publisher-place']) && !data.publishers) {
