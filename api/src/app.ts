@@ -8,12 +8,7 @@ import { registerAuth } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/errors.js';
 import { registerDocs } from './plugins/external/docs.js';
 import { registerSecurity } from './plugins/external/security.js';
-import { accountRoutes } from './routes/account.js';
-import { connectRoutes } from './routes/connect.js';
-import { customerRoutes } from './routes/customer.js';
-import { freeTrialRoutes } from './routes/free-trial.js';
-import { passwordRoutes } from './routes/password.js';
-import { subscriptionRoutes } from './routes/subscription.js';
+import { routes } from './routes/index.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -60,11 +55,6 @@ export async function buildApp({ config, db, mailer, now = () => new Date(), log
   await registerDocs(app);
   registerAuth(app);
 
-  await app.register(connectRoutes);
-  await app.register(freeTrialRoutes);
-  await app.register(passwordRoutes);
-  await app.register(customerRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(accountRoutes);
+  for (const plugin of routes) await app.register(plugin);
   return app;
 }

@@ -7,7 +7,7 @@ import { authErrors, errorSchema, noContent } from '../schemas/common.js';
 /** Headers the add-in sends with a log event; kept to know which client had the problem. */
 const CLIENT_HEADERS = ['x-browser', 'x-os', 'x-session', 'x-source-app', 'user-agent'] as const;
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v3/RenewSubscriptionLink', {
     schema: { summary: 'Where to renew the subscription (a JSON string: the cart page)', tags: ['subscription'], response: { 200: z.string().url(), 401: errorSchema } },
     // Fastify sends a string as text; the spec reads this answer as JSON, so it is serialised here.
@@ -26,3 +26,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default accountRoutes;

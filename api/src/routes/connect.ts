@@ -14,7 +14,7 @@ export const LOGIN_FAILED = 'The email or password provided is incorrect';
 const LOCK_AFTER = 10;
 const LOCK_MINUTES = 15;
 
-export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
+const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/connect/token', {
     config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {
@@ -56,3 +56,5 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default connectRoutes;

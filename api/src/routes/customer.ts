@@ -5,7 +5,7 @@ import { customerSchema, customerUpdateSchema, preferencesSchema } from '../sche
 import { authErrors, errorSchema } from '../schemas/common.js';
 import { customerView, loadCustomer } from '../services/customers.js';
 
-export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v4/Customer', {
     schema: { summary: 'The signed-in customer', tags: ['customer'], response: { 200: customerSchema, 401: errorSchema } },
     handler: async (request) => customerView(await loadCustomer(app.db, request.auth.customerId), app.now()),
@@ -50,3 +50,5 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default customerRoutes;

@@ -19,7 +19,7 @@ const DAY = 86_400_000;
 
 const ACCOUNT_EXISTS = 'An account already uses this email. Log in, or reset your password if you have forgotten it.';
 
-export const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
+const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { public: true, rateLimit: { max: 20, timeWindow: '10 minutes' } };
 
   app.post('/v4/FreeTrial', {
@@ -114,3 +114,5 @@ export const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+
+export default freeTrialRoutes;

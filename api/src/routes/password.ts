@@ -13,7 +13,7 @@ import { errorSchema, noContent } from '../schemas/common.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { digest, randomToken } from '../services/secrets.js';
 import { issueToken, revokeAllTokens } from '../services/tokens.js';
-import { resetPage } from './reset-page.js';
+import { resetPage } from '../views/reset-page.js';
 
 export const RESET_MINUTES = 60;
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this email, we have sent it a link to reset the password.';
@@ -37,7 +37,7 @@ async function resetPassword(db: Db, token: string, password: string, now: Date)
   ]);
 }
 
-export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v4/Customer/ForgotPassword/Send', {
     config: { public: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
     schema: {
@@ -123,3 +123,5 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default passwordRoutes;

@@ -15,7 +15,7 @@ function stateOf(customer: CustomerRecord, now: Date) {
   return subscriptionState({ role: customer.role, expirationDate: s?.expirationDate ?? null, isCancelled: s?.isCancelled ?? false, isRecurring: s?.isRecurring ?? false }, now);
 }
 
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const responses = { 200: customerSchema, ...authErrors, 409: errorSchema };
 
   app.delete('/v4/Customer/Subscription', {
@@ -63,3 +63,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default subscriptionRoutes;

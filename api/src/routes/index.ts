@@ -1,0 +1,10 @@
+/** Every resource's routes, registered in this order; one line per routes file (fastify/demo's routes/ layout). */
+import type { FastifyPluginAsync } from 'fastify';
+import account from './account.js';
+import connect from './connect.js';
+import customer from './customer.js';
+import freeTrial from './free-trial.js';
+import password from './password.js';
+import subscription from './subscription.js';
+
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account];
