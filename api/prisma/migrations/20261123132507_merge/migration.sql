@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Reference" ADD COLUMN "mergedIntoId" INTEGER;
+
