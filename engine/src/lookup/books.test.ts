@@ -4,12 +4,6 @@ import { parseGoogleBooksAnswer } from './google-books.js';
 import { parseOpenLibraryAnswer } from './open-library.js';
 import type { LookupParseResult, LookupWork } from './answer.js';
 
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
-
 // Vite inlines the recorded answers at transform time, so the tests read no files themselves.
 const openLibrary = import.meta.glob('./fixtures/openlibrary/*', { query: '?raw', import: 'default', eager: true });
 const googleBooks = import.meta.glob('./fixtures/googlebooks/*', { query: '?raw', import: 'default', eager: true });

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../testing/fixture-files.js';
 import { formatReference } from '../format/index.js';
 import { parseCrossrefAnswer } from './crossref.js';
 import type { LookupWork } from './answer.js';
 
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
-
 // Vite inlines the recorded answers at transform time, so the tests read no files themselves.
 const answers = import.meta.glob('./fixtures/crossref/*', { query: '?raw', import: 'default', eager: true });
-const answer = (name: string): string => {
-  const text = answers[`./fixtures/crossref/${name}`];
-  if (text === undefined) throw new Error(`no fixture ${name}`);
-  return text;
-};
+const answer = (name: string): string => fixtureText(answers, `./fixtures/crossref/${name}`);
 const works = (name: string): LookupWork[] => {
   const parsed = parseCrossrefAnswer(answer(name));
   if (!parsed.ok) throw new Error(parsed.error.message);

@@ -3,12 +3,6 @@ import { formatReference } from '../format/index.js';
 import { parseDoiCslAnswer } from './doi-csl.js';
 import type { LookupWork } from './answer.js';
 
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
-
 // Vite inlines the recorded answers at transform time, so the tests read no files themselves.
 const answers = import.meta.glob('./fixtures/doi-csl/*', { query: '?raw', import: 'default', eager: true });
 const work = (name: string): LookupWork => {

@@ -8,12 +8,6 @@ import { lookupOutcome, lookupResponseFor } from './lookup-result.js';
 import { cleanAbstract, cleanTitle } from './markup.js';
 import { parseOpenLibraryAnswer } from './open-library.js';
 
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
-
 // Vite inlines the recorded answers at transform time, so the tests read no files themselves.
 const raw = import.meta.glob('./fixtures/*/*.json', { query: '?raw', import: 'default', eager: true });
 const recorded = (folder: string) => Object.entries(raw).filter(([path]) => path.includes(`/${folder}/`)).map(([, text]) => JSON.parse(text) as unknown);

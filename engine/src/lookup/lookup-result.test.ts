@@ -16,12 +16,6 @@ import {
 } from './lookup-result.js';
 import type { LookupParseResult } from './answer.js';
 
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
-
 // Vite inlines the recorded answers at transform time, so the tests read no files themselves.
 const raw = import.meta.glob('./fixtures/*/*', { query: '?raw', import: 'default', eager: true });
 const PARSERS = { crossref: parseCrossrefAnswer, 'doi-csl': parseDoiCslAnswer, openlibrary: parseOpenLibraryAnswer, googlebooks: parseGoogleBooksAnswer } as const;

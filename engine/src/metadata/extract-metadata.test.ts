@@ -1,24 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../testing/fixture-files.js';
 import { formatReference } from '../format/index.js';
 import { extractMetadata } from './extract-metadata.js';
 import { readHtmlHead } from './html-head.js';
 import { parseNameList, parsePageDate, parsePersonName, stripSiteName } from './page-values.js';
 import index from './fixtures/pages/index.json' with { type: 'json' };
 
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
-
 // Vite inlines the saved pages at transform time, so the test reads no files itself.
 const pages = import.meta.glob('./fixtures/pages/*.html', { query: '?raw', import: 'default', eager: true });
-const page = (file: string): string => {
-  const html = pages[`./fixtures/${file}`];
-  if (html === undefined) throw new Error(`No saved page ${file}`);
-  return html;
-};
+const page = (file: string): string => fixtureText(pages, `./fixtures/${file}`);
 
 /**
  * The type each kind of page in index.json must get. Where a kind could be read two ways the choice is

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../../testing/fixture-files.js';
 import { importRis } from './import-ris.js';
-
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
 
 // Vite inlines the fixture files at transform time, so the test reads no files itself.
 const files = import.meta.glob('./fixtures/*.ris', { query: '?raw', import: 'default', eager: true });
-const fixture = (name: string): string => {
-  const text = files[`./fixtures/${name}`];
-  if (text === undefined) throw new Error(`No fixture ${name}`);
-  return text;
-};
+const fixture = (name: string): string => fixtureText(files, `./fixtures/${name}`);
 const names = (ref: { data: { contributors?: unknown[] } }) =>
   (ref.data.contributors ?? []).map((c) => {
     const p = c as { kind: string; family?: string; given?: string; name?: string; type: string };
