@@ -5,6 +5,7 @@ import connect from './connect.js';
 import customer from './customer.js';
 import freeTrial from './free-trial.js';
 import password from './password.js';
+import references from './references.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references];

@@ -1,0 +1,142 @@
+/**
+ * New-style references (reference-library §7): create (also the conversion of a legacy reference), update,
+ * archive and restore, one by unique id. Every stored value goes through `referenceContent`: the engine checks
+ * the data and formats the values, whatever the client sent as `values`.
+ */
+import { readOptionalUpdate } from '@ibid/engine';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict } from '../errors.js';
+import { authErrors, errorSchema } from '../schemas/common.js';
+import {
+  archiveResultSchema,
+  createReferenceBody,
+  createReferenceQuery,
+  referenceIdQuery,
+  referenceIdsBody,
+  referenceSchema,
+  uniqueIdParams,
+  updateReferenceBody,
+  updateReferenceQuery,
+} from '../schemas/references.js';
+import { assertHasAccess } from '../services/access.js';
+import { sendJsonText } from '../services/json-answer.js';
+import { ownLegacyReference, ownReference, setArchived, REFERENCE_NOT_FOUND } from '../services/own-references.js';
+import { referenceContent, referenceJson } from '../services/references.js';
+import { notFound } from '../errors.js';
+
+/** On create a blank optional field is the same as an absent one (reference-library §5). */
+const present = (...texts: (string | undefined)[]) => texts.map((t) => t?.trim()).find((t) => t) ?? undefined;
+
+const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changed = { 200: referenceSchema, ...authErrors, 404: errorSchema };
+
+  app.post('/v3/GenesisReference', {
+    schema: {
+      summary: 'Create a reference; with legacyReferenceId, convert that legacy reference (it is archived, the new one carries its id)',
+      description: "The body's `values` are ignored: the server formats the values. Note and tags may come in the query or the body (the body wins).",
+      tags: ['references'],
+      querystring: createReferenceQuery,
+      body: createReferenceBody,
+      response: { ...changed, 409: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const { customerId } = request.auth;
+      const now = app.now();
+      await assertHasAccess(app.db, customerId, now);
+      const { query, body } = request;
+      const content = referenceContent({
+        referenceTypeId: query.referenceTypeId,
+        data: body.data,
+        nickname: present(query.nickname),
+        note: present(body.note, query.note),
+        tags: present(body.tags, query.tags),
+      });
+      const row = await app.db.$transaction(async (tx) => {
+        if (await tx.reference.findUnique({ where: { customerId_uniqueId: { customerId, uniqueId: query.uniqueId } }, select: { id: true } })) {
+          throw conflict('reference-exists', 'A reference with this uniqueId is already in your library.');
+        }
+        if (query.legacyReferenceId !== undefined) {
+          const legacy = await ownLegacyReference(tx, customerId, query.legacyReferenceId);
+          if (await tx.reference.findFirst({ where: { customerId, legacyReferenceId: legacy.id, isDeleted: false }, select: { id: true } })) {
+            throw conflict('legacy-reference-converted', 'This legacy reference has already been updated to a new reference.');
+          }
+          await tx.legacyReference.update({ where: { id: legacy.id }, data: { isArchived: true, updatedAt: now } });
+        }
+        return tx.reference.create({
+          data: { ...content, customerId, uniqueId: query.uniqueId, legacyReferenceId: query.legacyReferenceId ?? null, createdAt: now, updatedAt: now },
+        });
+      });
+      return sendJsonText(reply, referenceJson(row));
+    },
+  });
+
+  app.put('/v3/GenesisReference', {
+    schema: {
+      summary: "Update a reference's data, nickname, note and tags (the type stays)",
+      description: "Nickname, note and tags: absent leaves the stored value, the word 'empty' clears it. The body's `values` are ignored.",
+      tags: ['references'],
+      querystring: updateReferenceQuery,
+      body: updateReferenceBody,
+      response: changed,
+    },
+    handler: async (request, reply) => {
+      const { customerId } = request.auth;
+      const now = app.now();
+      await assertHasAccess(app.db, customerId, now);
+      const { query, body } = request;
+      const current = await ownReference(app.db, customerId, query.referenceID);
+      const content = referenceContent({
+        // The spec's edit screens keep the type: a different type is a new reference.
+        referenceTypeId: current.referenceTypeId,
+        data: body.data,
+        nickname: readOptionalUpdate(query.nickname) ?? current.nickname,
+        note: readOptionalUpdate(body.note) ?? current.note,
+        tags: readOptionalUpdate(body.tags) ?? current.tags,
+      });
+      const row = await app.db.reference.update({ where: { id: current.id }, data: { ...content, updatedAt: now } });
+      return sendJsonText(reply, referenceJson(row));
+    },
+  });
+
+  app.delete('/v3/GenesisReference', {
+    schema: { summary: 'Archive one reference (it stays in existing papers)', tags: ['references'], querystring: referenceIdQuery, response: changed },
+    handler: async (request, reply) => {
+      const { customerId } = request.auth;
+      const now = app.now();
+      await assertHasAccess(app.db, customerId, now);
+      await setArchived(app.db, customerId, { iDs: [request.query.referenceID], legacyIDs: [] }, true, now);
+      return sendJsonText(reply, referenceJson(await ownReference(app.db, customerId, request.query.referenceID)));
+    },
+  });
+
+  const many = { 200: archiveResultSchema, ...authErrors, 404: errorSchema };
+
+  app.delete('/v4/GenesisReference', {
+    schema: { summary: 'Archive references and legacy references, all or none', tags: ['references'], body: referenceIdsBody, response: many },
+    handler: async (request) => {
+      const now = app.now();
+      await assertHasAccess(app.db, request.auth.customerId, now);
+      return setArchived(app.db, request.auth.customerId, request.body, true, now);
+    },
+  });
+
+  app.put('/v4/GenesisReference/Restore', {
+    schema: { summary: 'Restore archived references and legacy references, all or none', tags: ['references'], body: referenceIdsBody, response: many },
+    handler: async (request) => {
+      const now = app.now();
+      await assertHasAccess(app.db, request.auth.customerId, now);
+      return setArchived(app.db, request.auth.customerId, request.body, false, now);
+    },
+  });
+
+  app.get('/v4/GenesisReference/:referenceUniqueID', {
+    schema: { summary: 'One reference by its unique id (any case)', tags: ['references'], params: uniqueIdParams, response: { 200: referenceSchema, 401: errorSchema, 404: errorSchema } },
+    handler: async (request, reply) => {
+      const row = await app.db.reference.findFirst({ where: { customerId: request.auth.customerId, uniqueId: request.params.referenceUniqueID.toUpperCase(), isDeleted: false } });
+      if (!row) throw notFound(REFERENCE_NOT_FOUND);
+      return sendJsonText(reply, referenceJson(row));
+    },
+  });
+};
+
+export default referenceRoutes;
