@@ -6,6 +6,7 @@ import customer from './customer.js';
 import freeTrial from './free-trial.js';
 import password from './password.js';
 import references from './references.js';
+import researchNotes from './research-notes.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, researchNotes];
