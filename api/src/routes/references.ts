@@ -5,12 +5,14 @@
  */
 import { readOptionalUpdate } from '@ibid/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
 import {
   archiveResultSchema,
   createReferenceBody,
   createReferenceQuery,
+  libraryQuery,
+  librarySchema,
   referenceIdQuery,
   referenceIdsBody,
   referenceSchema,
@@ -20,9 +22,9 @@ import {
 } from '../schemas/references.js';
 import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
+import { libraryJson } from '../services/library-query.js';
 import { ownLegacyReference, ownReference, setArchived, REFERENCE_NOT_FOUND } from '../services/own-references.js';
 import { referenceContent, referenceJson } from '../services/references.js';
-import { notFound } from '../errors.js';
 
 /** On create a blank optional field is the same as an absent one (reference-library §5). */
 const present = (...texts: (string | undefined)[]) => texts.map((t) => t?.trim()).find((t) => t) ?? undefined;
@@ -127,6 +129,18 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertHasAccess(app.db, request.auth.customerId, now);
       return setArchived(app.db, request.auth.customerId, request.body, false, now);
     },
+  });
+
+  app.get('/v4/GenesisReference', {
+    schema: {
+      summary: 'The library: new-style and legacy references, searched and sorted together',
+      description:
+        "Search: part of a display value, title, nickname, tag or (legacy) rule value, any case; '#tag' matches whole tags only. Title sort uses the display value in `format`; created-date sort breaks ties on it.",
+      tags: ['references'],
+      querystring: libraryQuery,
+      response: { 200: librarySchema, 400: errorSchema, 401: errorSchema },
+    },
+    handler: async (request, reply) => sendJsonText(reply, await libraryJson(app.db, request.auth.customerId, request.query)),
   });
 
   app.get('/v4/GenesisReference/:referenceUniqueID', {

@@ -81,7 +81,9 @@ export const referenceSchema = z
     tags: z.string(),
     nickname: z.string(),
     legacyReferenceId: z.number().int().nullable(),
-    values: z.object(Object.fromEntries(CURRENT_FORMATS.map((f) => [f, formattedValue])) as Record<(typeof CURRENT_FORMATS)[number], typeof formattedValue>),
+    values: z
+      .object(Object.fromEntries(CURRENT_FORMATS.map((f) => [f, formattedValue.optional()])) as Record<(typeof CURRENT_FORMATS)[number], z.ZodOptional<typeof formattedValue>>)
+      .describe('One entry per current format; an empty value where the type is not written in that format'),
     data: z.record(z.string(), z.unknown()),
   })
   .describe('A new-style reference (reference-library §3)');
@@ -107,3 +109,132 @@ export const legacyReferenceSchema = z
   .describe('A legacy (APA 6 / MLA 8) reference (reference-library §3)');
 
 export const archiveResultSchema = z.object({ iDs: z.array(z.number().int()), legacyIDs: z.array(z.number().int()) }).describe('The ids archived or restored');
+
+// Legacy (APA 6 / MLA 8) calls: the spec spells their query names with capitals.
+
+const legacyTypeIdField = positiveId('ReferenceTypeId');
+
+export const legacyTypeQuery = z.object({ ReferenceTypeId: legacyTypeIdField });
+
+const legacyFormatField = z.coerce
+  .number({ error: 'FormatVersionID must be 2 (APA 6) or 6 (MLA 8)' })
+  .refine((id): id is 2 | 6 => id === 2 || id === 6, 'FormatVersionID must be 2 (APA 6) or 6 (MLA 8)')
+  .default(2)
+  .describe('2 APA 6 (the default), 6 MLA 8');
+
+export const legacyNameQuery = legacyTypeQuery.extend({ FormatVersionID: legacyFormatField });
+
+export const legacyCreateQuery = z.object({
+  ReferenceTypeId: legacyTypeIdField,
+  Name: nicknameField.describe('The nickname; absent or blank: the default name from the title'),
+  Note: noteField,
+  Tags: tagsField,
+  FormatVersionID: legacyFormatField,
+});
+
+export const legacyUpdateQuery = z.object({
+  ReferenceID: positiveId('ReferenceID'),
+  Name: nicknameField.describe("Absent: unchanged; 'empty': cleared"),
+  Note: noteField.describe("Absent: unchanged; 'empty': cleared"),
+  Tags: tagsField.describe("Absent: unchanged; 'empty': cleared"),
+});
+
+export const rulesForReferenceQuery = z.object({ referenceId: positiveId('referenceId') });
+
+export const ruleValuesBody = z
+  .record(z.string(), z.unknown(), { error: 'Please send the reference fields as a JSON object' })
+  .describe('Rule name to value: text, or for name rules a list of { lastName, firstName?, middleName?, suffix? } or { groupName }');
+
+export const legacyRulesSchema = z
+  .object({
+    referenceTypeId: z.number().int(),
+    referenceTypeName: z.string(),
+    displayHelp: z.string(),
+    rules: z.array(z.object({ name: z.string(), label: z.string(), kind: z.enum(['text', 'names', 'year', 'month', 'day', 'date']) })),
+    ruleValues: z.record(z.string(), z.unknown()).describe('The values to edit (empty for a new reference)'),
+  })
+  .describe("A legacy type's rules (reference-library §3 Reference rule set)");
+
+export const legacyNameSchema = z.object({
+  name: z.string().describe('The default nickname: the title, shortened'),
+  value: z.string().describe('The preview (HTML), written in the successor format: APA 7 for APA 6, MLA 9 for MLA 8'),
+});
+
+export const legacyConversionSchema = z.object({
+  reference: z.object({
+    referenceTypeID: z.number().int(),
+    legacyReferenceId: z.number().int(),
+    data: z.record(z.string(), z.unknown()),
+    values: referenceSchema.shape.values,
+    nickname: z.string().optional(),
+    note: z.string().optional(),
+    tags: z.string().optional(),
+  }),
+  warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })).describe('Rule values that could not be kept'),
+});
+
+// The type tree (reference-library §3 Reference type (server)).
+
+const flag = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false` })
+    .optional()
+    .transform((v) => v === 'true');
+
+export const referenceTypeQuery = z
+  .object({
+    FormatVersionID: z.coerce
+      .number({ error: 'FormatVersionID must be 2 (APA 6), 6 (MLA 8), 7 (APA 7), 8 (MLA 9) or 9 (Turabian 9)' })
+      .refine((id) => [2, 6, 7, 8, 9].includes(id), 'FormatVersionID must be 2 (APA 6), 6 (MLA 8), 7 (APA 7), 8 (MLA 9) or 9 (Turabian 9)'),
+    MostCommon: flag('MostCommon').describe('The Common tab'),
+    RecentlyUsed: flag('RecentlyUsed').describe('The Recent tab: the types of your newest references'),
+  })
+  .refine((q) => !(q.MostCommon && q.RecentlyUsed), 'Ask for MostCommon or RecentlyUsed, not both');
+
+export interface ReferenceTypeNode {
+  referenceTypeId: number;
+  displayName: string;
+  displayHelp: string;
+  isTerminal: boolean;
+  children: ReferenceTypeNode[];
+  mother: number;
+  sortOrder: number;
+  lookupWords: string;
+}
+
+export const referenceTypeNodeSchema: z.ZodType<ReferenceTypeNode> = z
+  .object({
+    referenceTypeId: z.number().int().describe('A type id on leaves; a category id (1000 and up for current formats) on branches'),
+    displayName: z.string(),
+    displayHelp: z.string().describe('HTML'),
+    isTerminal: z.boolean(),
+    get children() {
+      return z.array(referenceTypeNodeSchema);
+    },
+    mother: z.number().int().describe('The parent id, 0 for a root'),
+    sortOrder: z.number().int(),
+    lookupWords: z.string().describe('Slash-separated search words'),
+  })
+  .meta({ id: 'ReferenceTypeNode' });
+
+// The library list and search.
+
+export const LIBRARY_SORTS = ['title', 'createdDate'] as const;
+
+export const libraryQuery = z.object({
+  search: z.string().max(200, 'The search can be at most 200 characters').optional().describe("Part of a value, title, nickname or tag; '#tag' matches whole tags only"),
+  sort: z.enum(LIBRARY_SORTS, { error: 'sort must be title or createdDate' }).default('createdDate'),
+  direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc' }).default('desc'),
+  archived: z.enum(['false', 'true', 'all'], { error: 'archived must be false, true or all' }).default('false').describe('false: the library; true: the archived view; all: both'),
+  format: z.enum(CURRENT_FORMATS, { error: `format must be ${CURRENT_FORMATS.join(', ')}` }).default('apa7').describe('Whose display value the title sort uses'),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(10_000, 'limit can be at most 10000').optional().describe('Absent: every match'),
+});
+export type LibraryQuery = z.output<typeof libraryQuery>;
+
+export const librarySchema = z.object({
+  references: z.array(referenceSchema).describe('New-style references, in the sort order'),
+  legacyReferences: z.array(legacyReferenceSchema).describe('Legacy references, in the sort order'),
+  order: z.array(z.object({ legacy: z.boolean(), referenceID: z.number().int() })).describe('Both lists merged in the sort order'),
+  total: z.number().int().describe('Matches in all, before offset and limit'),
+});
