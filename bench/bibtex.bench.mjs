@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
-// The engine's import barrel does not list the BibTeX functions yet; the built module is read directly.
-import { importBibtex } from '../engine/dist/import/bibtex/index.js';
+import { importBibtex } from '@ibid/engine/import';
 import { generateBib } from './generate-bib.mjs';
 
 const ENTRIES = 100_000;

@@ -10,7 +10,7 @@ import { EDITOR_TYPES, EXPORT_FIELDS, EXPORT_NAME_FIELDS, FIELD_RULES, NUMBER_IS
 import { ACCENT_OF_MARK, LATEX_OF_CHAR } from './latex-tables.js';
 import { CSL_TO_BIBTEX_TYPE } from './types.js';
 
-export interface ExportOptions {
+export interface BibtexExportOptions {
   /** Write accented letters as LaTeX (`{\"a}`) so that 8-bit BibTeX reads the file; default false (UTF-8). */
   ascii?: boolean;
 }
@@ -238,7 +238,7 @@ function braced(value: string): string {
  * Writes references as a BibTeX file (UTF-8; `ascii` for 8-bit BibTeX), one entry each, keys stable for the
  * same input. Importing the result gives the same references back for what BibTeX can say.
  */
-export function exportBibtex(refs: readonly Reference[], options: ExportOptions = {}): string {
+export function exportBibtex(refs: readonly Reference[], options: BibtexExportOptions = {}): string {
   const ascii = options.ascii ?? false;
   const used = new Map<string, number>();
   const out: string[] = [];

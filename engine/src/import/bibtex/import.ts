@@ -8,6 +8,7 @@ import { IBID_CUSTOM_KEY } from '../../csl/csl-variables.js';
 import type { Reference } from '../../model/reference.js';
 import { cleanTags } from '../../rules/tags.js';
 import type { ImportResult } from '../csl-json.js';
+import { unreadableText } from '../detect-format.js';
 import type { ImportWarning } from '../import-warning.js';
 import { readIsoDate, readYearMonthDay } from './dates.js';
 import { EDITOR_TYPES, ENTRY_FIELDS, FIELD_RULES, type FieldRule, NUMBER_IS_ISSUE, NUMBER_IS_SERIES_NUMBER } from './fields.js';
@@ -276,7 +277,8 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
  */
 export function importBibtex(text: string): ImportResult {
   const result: ImportResult = { references: [], warnings: [] };
-  if (typeof text !== 'string' || !text.trim()) return { references: [], warnings: [{ code: 'empty', message: 'The file is empty: there is nothing to import.' }] };
+  const refusal = typeof text === 'string' ? unreadableText(text) : { code: 'not-text', message: 'There is no text to import.' };
+  if (refusal) return { references: [], warnings: [refusal] };
   const scanned = scanBibtex(text);
   const warnings = result.warnings;
   warnings.push(...scanned.warnings);
