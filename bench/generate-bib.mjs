@@ -2,17 +2,7 @@
 // {protected} words, @string macros, month macros, # concatenation and crossrefs to proceedings and books.
 // Same seed, same text. Run `node bench/generate-bib.mjs 1000 > sample.bib` to look at it.
 
-/** Mulberry32: a small, fast, seeded PRNG. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './random.mjs';
 
 const FAMILIES = [
   'M{\\"u}ller', 'Garc{\\\'\\i}a', 'Nguyen', 'Smith', 'Ko{\\c{c}}', '{\\O}stergaard', 'Dvo{\\v{r}}{\\\'a}k', 'Wang',
@@ -34,7 +24,7 @@ const CITIES = ['Berlin', 'Reading, {MA}', 'Cambridge, {UK}', 'M{\\"u}nchen', 'Z
 
 /** A BibTeX text with `count` importable entries (the @string and crossref parents counted among them). */
 export function generateBib(count, seed = 42) {
-  const r = random(seed);
+  const r = mulberry32(seed);
   const pick = (list) => list[Math.floor(r() * list.length)];
   const int = (lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
   const name = () => {

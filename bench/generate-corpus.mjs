@@ -8,16 +8,7 @@
 //   const items = generateCorpus(10_000, 42);
 //   node bench/generate-corpus.mjs 10000 42 > corpus-10000.json
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './random.mjs';
 
 // The 130 family names of the shared corpus; a few always carry their non-dropping particle there.
 const FAMILIES = [
