@@ -5,10 +5,12 @@ import connect from './connect.js';
 import customer from './customer.js';
 import freeTrial from './free-trial.js';
 import legacyReferences from './legacy-references.js';
+import librarySync from './library-sync.js';
 import password from './password.js';
+import referenceImport from './reference-import.js';
 import referenceTypes from './reference-types.js';
 import references from './references.js';
 import researchNotes from './research-notes.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, librarySync, referenceImport];

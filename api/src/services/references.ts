@@ -70,9 +70,16 @@ export function referenceContent(input: ReferenceInput): ReferenceContent {
   };
 }
 
-type ReferenceColumns = Pick<ReferenceRow, 'id' | 'uniqueId' | 'referenceTypeId' | 'title' | 'data' | 'values' | 'note' | 'tags' | 'nickname' | 'legacyReferenceId' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'>;
+type ReferenceColumns = Pick<ReferenceRow, 'id' | 'uniqueId' | 'referenceTypeId' | 'title' | 'data' | 'values' | 'note' | 'tags' | 'nickname' | 'legacyReferenceId' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'> &
+  Partial<Pick<ReferenceRow, 'mergedIntoId'>> & {
+    /** The keeper's unique id, for a tombstone a merge left (papers cite references by unique id). */
+    mergedIntoUniqueId?: string | null;
+  };
 
-/** The reference as the api answers it, as JSON text: `data` and `values` are spliced in as stored. */
+/**
+ * The reference as the api answers it, as JSON text: `data` and `values` are spliced in as stored. A tombstone a
+ * merge left also names its keeper (`mergedIntoReferenceID`, `mergedIntoReferenceUniqueID`); other rows do not.
+ */
 export function referenceJson(row: ReferenceColumns): string {
   const head = JSON.stringify({
     referenceID: row.id,
@@ -87,6 +94,7 @@ export function referenceJson(row: ReferenceColumns): string {
     tags: row.tags,
     nickname: row.nickname,
     legacyReferenceId: row.legacyReferenceId,
+    ...(row.mergedIntoId ? { mergedIntoReferenceID: row.mergedIntoId, mergedIntoReferenceUniqueID: row.mergedIntoUniqueId } : {}),
   });
   return `${head.slice(0, -1)},"values":${row.values},"data":${row.data}}`;
 }

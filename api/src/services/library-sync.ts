@@ -1,0 +1,60 @@
+/**
+ * The library as the add-in and the extension copy it: everything changed since their last sync, as JSON text
+ * built from the stored JSON (no row's data or values is parsed), one query per table on its
+ * (customerId, updatedAt) index, selecting only the columns the answer shows.
+ */
+import type { Db } from '../db/prisma.js';
+import { Prisma, type LegacyReference, type Reference, type ResearchNote } from '../generated/prisma/client.js';
+import { jsonArray, legacyReferenceJson, referenceJson } from './references.js';
+import { researchNoteView } from './research-notes.js';
+
+/**
+ * How far before the read `serverTime` lies. A change's updatedAt is taken from the clock before its
+ * transaction commits, so a write committing just after this read may carry an earlier time than the read's:
+ * answering `now - SYNC_OVERLAP_MS` makes the next sync send the last seconds again instead of missing such a
+ * write. Clients store by id, so a change received twice is harmless.
+ */
+export const SYNC_OVERLAP_MS = 5_000;
+
+type ReferenceSyncRow = Pick<
+  Reference,
+  'id' | 'uniqueId' | 'referenceTypeId' | 'title' | 'data' | 'values' | 'note' | 'tags' | 'nickname' | 'legacyReferenceId' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt' | 'mergedIntoId'
+> & { mergedIntoUniqueId: string | null };
+
+type LegacySyncRow = Pick<
+  LegacyReference,
+  'id' | 'uniqueId' | 'referenceTypeId' | 'formatVersionId' | 'value' | 'displayValue' | 'name' | 'note' | 'tags' | 'legacyReferenceData' | 'isPrintedOnReferencePage' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'
+>;
+
+type NoteSyncRow = Pick<ResearchNote, 'id' | 'uniqueId' | 'referenceId' | 'note' | 'citation' | 'isDeleted' | 'createdAt' | 'updatedAt'> & { referenceUniqueId: string };
+
+/**
+ * The sync answer as JSON text: rows of `customerId` changed after `since` (tombstones included), or without
+ * `since` every live row (archived included, tombstones left out). Raw SQL because Prisma's query builder cannot
+ * select the keeper's unique id of a merged tombstone in the same query, and costs more per row (see the bench).
+ */
+export async function librarySyncJson(db: Db, customerId: number, since: Date | undefined, now: Date): Promise<string> {
+  const serverTime = new Date(now.getTime() - SYNC_OVERLAP_MS);
+  const changed = (table: string) => (since ? Prisma.sql`${Prisma.raw(table)}.updatedAt > ${since}` : Prisma.sql`${Prisma.raw(table)}.isDeleted = 0`);
+  const references = await db.$queryRaw<ReferenceSyncRow[]>`
+    SELECT r.id, r.uniqueId, r.referenceTypeId, r.title, r.data, r."values", r.note, r.tags, r.nickname, r.legacyReferenceId,
+           r.isArchived, r.isDeleted, r.createdAt, r.updatedAt, r.mergedIntoId, k.uniqueId AS mergedIntoUniqueId
+    FROM Reference r LEFT JOIN Reference k ON k.id = r.mergedIntoId
+    WHERE r.customerId = ${customerId} AND ${changed('r')}`;
+  const legacy = await db.$queryRaw<LegacySyncRow[]>`
+    SELECT l.id, l.uniqueId, l.referenceTypeId, l.formatVersionId, l.value, l.displayValue, l.name, l.note, l.tags, l.legacyReferenceData,
+           l.isPrintedOnReferencePage, l.isArchived, l.isDeleted, l.createdAt, l.updatedAt
+    FROM LegacyReference l
+    WHERE l.customerId = ${customerId} AND ${changed('l')}`;
+  // A full sync leaves out the notes of a removed reference too: the client will never show them.
+  const notes = await db.$queryRaw<NoteSyncRow[]>`
+    SELECT n.id, n.uniqueId, n.referenceId, n.note, n.citation, n.isDeleted, n.createdAt, n.updatedAt, r.uniqueId AS referenceUniqueId
+    FROM ResearchNote n JOIN Reference r ON r.id = n.referenceId
+    WHERE n.customerId = ${customerId} AND ${changed('n')}${since ? Prisma.empty : Prisma.sql` AND r.isDeleted = 0`}`;
+  return (
+    `{"serverTime":${JSON.stringify(serverTime.toISOString())}` +
+    `,"references":${jsonArray(references.map(referenceJson))}` +
+    `,"legacyReferences":${jsonArray(legacy.map(legacyReferenceJson))}` +
+    `,"researchNotes":${jsonArray(notes.map((n) => JSON.stringify(researchNoteView(n, n.referenceUniqueId))))}}`
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Importing a file into the library: the engine reads BibTeX, RIS or CSL-JSON, every reference of a known type is
+ * stored through the shared write path in one transaction (all or nothing), and references of no known type (48)
+ * go back to the client, which asks the user for a type and creates them one by one.
+ */
+import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { MISC_TYPE_ID, newReferenceUniqueId, type Reference } from '@ibid/engine';
+import { importReferences, type ImportFormat, type ImportWarning } from '@ibid/engine/import';
+import type { Db } from '../db/prisma.js';
+import { ApiError, badRequest } from '../errors.js';
+import { jsonArray, referenceContent, referenceJson, type ReferenceContent } from './references.js';
+
+/** Rows per INSERT: SQLite caps the parameters one statement may bind. */
+const INSERT_CHUNK = 500;
+/** References formatted between two yields of the event loop, so a large file does not stall other requests. */
+const FORMAT_CHUNK = 100;
+
+export interface ImportRequest {
+  customerId: number;
+  text: string;
+  format?: ImportFormat | undefined;
+  fileName?: string | undefined;
+  /** The clock, read once the values are formatted, just before the rows are written (see library-sync's overlap). */
+  now: () => Date;
+}
+
+/**
+ * The warnings of each unidentified reference. The engine's references do not carry their entry's key, but each
+ * reference of type 48 has exactly one 'type-guessed' warning naming its entry, in file order: those entries
+ * (less any skipped entry) pair with the type-48 references in order. When the counts disagree, pairing would be
+ * a guess, so each gets none (every warning is still in the answer's `warnings`).
+ */
+function unidentifiedWithWarnings(unidentified: readonly Reference[], warnings: readonly ImportWarning[]) {
+  const skipped = new Set(warnings.filter((w) => w.code === 'entry-skipped').map((w) => w.entry));
+  const entries = [...new Set(warnings.filter((w) => w.code === 'type-guessed' && !skipped.has(w.entry)).map((w) => w.entry))];
+  const paired = entries.length === unidentified.length;
+  return unidentified.map((reference, i) => ({ reference, warnings: paired ? warnings.filter((w) => w.entry === entries[i]) : [] }));
+}
+
+/** Stores the file's references for the customer and answers the import as JSON text; refuses a file with none (400). */
+export async function importIntoLibrary(db: Db, request: ImportRequest): Promise<string> {
+  const { references, warnings } = importReferences(request.text, request.format);
+  if (references.length === 0) {
+    const why = warnings[0] ?? { code: 'no-references', message: 'No references were found in this file.' };
+    throw badRequest(why.code, request.fileName ? `${request.fileName}: ${why.message}` : why.message);
+  }
+  const identified = references.filter((r) => r.referenceTypeID !== MISC_TYPE_ID);
+  const contents: ReferenceContent[] = [];
+  for (const [i, reference] of identified.entries()) {
+    if (i > 0 && i % FORMAT_CHUNK === 0) await yieldToOthers();
+    try {
+      contents.push(referenceContent({ referenceTypeId: reference.referenceTypeID, data: reference.data, note: reference.note, tags: reference.tags, nickname: reference.nickname }));
+    } catch (error) {
+      // The engine's own check refusing the engine's import is an engine bug: the entry is skipped, not the file.
+      if (!(error instanceof ApiError)) throw error;
+      warnings.push({ code: 'entry-skipped', message: `"${reference.data.title ?? `Entry ${i + 1}`}" was skipped: ${error.message}` });
+    }
+  }
+  const now = request.now();
+  const rows = await db.$transaction(
+    async (tx) => {
+      const created = [];
+      for (let i = 0; i < contents.length; i += INSERT_CHUNK) {
+        const chunk = contents.slice(i, i + INSERT_CHUNK).map((content) => ({ ...content, customerId: request.customerId, uniqueId: newReferenceUniqueId(randomUUID), createdAt: now, updatedAt: now }));
+        created.push(...(await tx.reference.createManyAndReturn({ data: chunk })));
+      }
+      return created;
+    },
+    { timeout: 60_000 },
+  );
+  return (
+    `{"imported":${rows.length},"references":${jsonArray(rows.map(referenceJson))}` +
+    `,"unidentified":${JSON.stringify(unidentifiedWithWarnings(references.filter((r) => r.referenceTypeID === MISC_TYPE_ID), warnings))}` +
+    `,"warnings":${JSON.stringify(warnings)}}`
+  );
+}
