@@ -19,7 +19,16 @@ export interface ApiConfig {
   tokenTtlSeconds: number;
   production: boolean;
   logLevel: string;
+  /** Base URLs of the lookup's third-party services (reference-library §4), without a trailing slash; tests point them at a loopback replay server. */
+  crossrefUrl: string;
+  doiUrl: string;
+  openLibraryUrl: string;
+  googleBooksUrl: string;
+  /** A contact address Crossref's polite pool asks for (faster, more reliable answers); not sent when unset. */
+  crossrefMailto: string | undefined;
 }
+
+const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -39,5 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 14 * 24 * 3600),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    crossrefUrl: baseUrl(env.CROSSREF_URL, 'https://api.crossref.org'),
+    doiUrl: baseUrl(env.DOI_URL, 'https://doi.org'),
+    openLibraryUrl: baseUrl(env.OPEN_LIBRARY_URL, 'https://openlibrary.org'),
+    googleBooksUrl: baseUrl(env.GOOGLE_BOOKS_URL, 'https://www.googleapis.com/books/v1'),
+    crossrefMailto: env.CROSSREF_MAILTO || undefined,
   };
 }

@@ -6,6 +6,7 @@ import customer from './customer.js';
 import freeTrial from './free-trial.js';
 import legacyReferences from './legacy-references.js';
 import librarySync from './library-sync.js';
+import lookup from './lookup.js';
 import password from './password.js';
 import referenceImport from './reference-import.js';
 import referenceTypes from './reference-types.js';
@@ -13,4 +14,4 @@ import references from './references.js';
 import researchNotes from './research-notes.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, librarySync, referenceImport];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, librarySync, referenceImport, lookup];

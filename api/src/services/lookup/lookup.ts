@@ -1,0 +1,146 @@
+/**
+ * "Look up a reference" (reference-library §4, §5, §8): the engine routes the term; a DOI goes to Crossref
+ * (then doi.org for other agencies' DOIs), an ISBN to Open Library (then Google Books), a URL to the page
+ * itself, other text to Crossref's bibliographic search. The answer is the engine's result cards and the
+ * spec's message types; nothing here throws for a bad term or a failing service.
+ */
+import { fail, parseDoi, parseIsbn, parseWebUrl, routeLookup, type Result } from '@ibid/engine';
+import {
+  LOOKUP_MESSAGE_TYPE_OTHER,
+  lookupResponse,
+  lookupResponseFor,
+  parseCrossrefAnswer,
+  parseDoiCslAnswer,
+  parseGoogleBooksAnswer,
+  parseOpenLibraryAnswer,
+  toLookupResult,
+  type LookupAnswer,
+  type LookupErrorCode,
+  type LookupParseResult,
+  type LookupResponse,
+} from '@ibid/engine/import';
+import { extractMetadata } from '@ibid/engine/metadata';
+import type { ApiConfig } from '../../config/config.js';
+import { safeFetch, type SafeFetchError, type SafeFetchOptions } from './safe-fetch.js';
+
+export type LookupSettings = Pick<ApiConfig, 'crossrefUrl' | 'doiUrl' | 'openLibraryUrl' | 'googleBooksUrl' | 'crossrefMailto' | 'production' | 'publicUrl'>;
+
+/** The spec's message types (reference-library §8) by what they say; the texts are the engine's `LOOKUP_MESSAGES`. */
+export const LOOKUP_MESSAGE = { invalidDoi: 1, unknownDoi: 2, loginRequired: 3, notResponding: 4, notActive: 5, localFile: 7, other: LOOKUP_MESSAGE_TYPE_OTHER } as const;
+
+/** A term written as a DOI that is not a valid one: "doi:…", a doi.org link, "10.…/…" or a bare "10.1234" prefix. */
+const DOI_ATTEMPT = /^(?:doi:|(?:https?:\/\/)?(?:dx\.)?doi\.org\/|10\.\d*\/|10\.\d{4,9}$)/i;
+
+const JSON_TYPES = ['application/json'];
+const CSL_TYPES = ['application/vnd.citationstyles.csl+json', 'application/json'];
+const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
+
+/** Why a page gave nothing, as the message the user reads. */
+const PAGE_FAILURE_MESSAGES: Readonly<Record<SafeFetchError, number>> = {
+  'invalid-url': LOOKUP_MESSAGE.notActive,
+  'blocked-address': LOOKUP_MESSAGE.notActive,
+  'unknown-host': LOOKUP_MESSAGE.notActive,
+  'too-many-redirects': LOOKUP_MESSAGE.notActive,
+  unreachable: LOOKUP_MESSAGE.notResponding,
+  timeout: LOOKUP_MESSAGE.notResponding,
+  // A PDF or an image: nothing to read the work from.
+  'unsupported-type': LOOKUP_MESSAGE.other,
+};
+
+/** A page's error status as a message: a login wall, a server in trouble, or a page that is not there. */
+function pageStatusMessage(status: number): number {
+  if (status === 401 || status === 403 || status === 407) return LOOKUP_MESSAGE.loginRequired;
+  if (status === 408 || status === 429 || status >= 500) return LOOKUP_MESSAGE.notResponding;
+  return LOOKUP_MESSAGE.notActive;
+}
+
+class Lookup {
+  private readonly fetchOptions: Omit<SafeFetchOptions, 'mediaTypes'>;
+
+  constructor(
+    private readonly settings: LookupSettings,
+    private readonly today: string,
+  ) {
+    const contact = settings.crossrefMailto ? `; mailto:${settings.crossrefMailto}` : '';
+    this.fetchOptions = {
+      publicOnly: settings.production,
+      // The operator chose these hosts; a redirect from them to anywhere else is checked like a typed URL.
+      trustedOrigins: [settings.crossrefUrl, settings.doiUrl, settings.openLibraryUrl, settings.googleBooksUrl].map((u) => new URL(u).origin),
+      userAgent: `Ibid/0.1 (+${settings.publicUrl}${contact})`,
+    };
+  }
+
+  /** A service's answer read by its parser; 404 and 410 are the service not knowing the identifier. */
+  private async ask(url: string, parse: (body: string) => LookupParseResult, notFound: LookupErrorCode, mediaTypes = JSON_TYPES): Promise<LookupParseResult> {
+    const answer = await safeFetch(url, { ...this.fetchOptions, mediaTypes, accept: mediaTypes.join(', ') });
+    if (!answer.ok) return fail(answer.error === 'unsupported-type' ? 'unexpected-answer' : 'service-error', answer.message);
+    if (answer.status === 404 || answer.status === 410) return fail(notFound, `${new URL(url).host} does not know this identifier.`);
+    if (answer.status !== 200) return fail('service-error', `${new URL(url).host} answered ${answer.status}.`);
+    return parse(answer.body);
+  }
+
+  private crossref(path: string, query: Record<string, string> = {}): string {
+    const params = new URLSearchParams({ ...query, ...(this.settings.crossrefMailto ? { mailto: this.settings.crossrefMailto } : {}) }).toString();
+    return `${this.settings.crossrefUrl}${path}${params ? `?${params}` : ''}`;
+  }
+
+  async doi(doi: string): Promise<LookupParseResult> {
+    // The whole DOI is one path segment: its slashes and any "../" stay inside it.
+    const crossref = await this.ask(this.crossref(`/works/${encodeURIComponent(doi)}`), parseCrossrefAnswer, 'doi-not-found');
+    if (crossref.ok) return crossref;
+    // DataCite, mEDRA and other agencies' DOIs are not in Crossref: doi.org asks the DOI's own agency for CSL.
+    const csl = await this.ask(`${this.settings.doiUrl}/${encodeURIComponent(doi)}`, parseDoiCslAnswer, 'doi-not-found', CSL_TYPES);
+    // An agency without CSL sends its landing page: there is no data to read for this DOI.
+    return !csl.ok && csl.error.code === 'unexpected-answer' ? fail('doi-not-found', csl.error.message) : csl;
+  }
+
+  async isbn(isbn: string): Promise<LookupParseResult> {
+    const openLibrary = await this.ask(`${this.settings.openLibraryUrl}/isbn/${isbn}.json`, parseOpenLibraryAnswer, 'isbn-not-found');
+    if (openLibrary.ok && openLibrary.value.works.length > 0) return openLibrary;
+    return this.ask(`${this.settings.googleBooksUrl}/volumes?${new URLSearchParams({ q: `isbn:${isbn}` })}`, parseGoogleBooksAnswer, 'isbn-not-found');
+  }
+
+  search(text: string): Promise<LookupParseResult> {
+    return this.ask(this.crossref('/works', { 'query.bibliographic': text, rows: '10' }), parseCrossrefAnswer, 'service-error');
+  }
+
+  async page(text: string): Promise<LookupResponse> {
+    const parsed = parseWebUrl(text);
+    if (!parsed.ok) return lookupResponse([], [LOOKUP_MESSAGE.notActive]);
+    const url = /^https?:\/\//i.test(parsed.value) ? parsed.value : `https://${parsed.value}`;
+    // A typed URL is never trusted, even on a service's host.
+    const page = await safeFetch(url, { ...this.fetchOptions, trustedOrigins: [], mediaTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' });
+    if (!page.ok) return lookupResponse([], [PAGE_FAILURE_MESSAGES[page.error]]);
+    if (page.status < 200 || page.status > 299) return lookupResponse([], [pageStatusMessage(page.status)]);
+    // A page cut at the size limit still has its <head>, where the metadata is.
+    const { reference } = extractMetadata(page.body, page.url, { accessed: this.today });
+    return lookupResponse([toLookupResult(reference)]);
+  }
+}
+
+const noWorks: Result<LookupAnswer, LookupErrorCode> = { ok: true, value: { works: [], warnings: [] } };
+
+/**
+ * Looks a term up. Blank terms and generic words ("book", "website") search nothing: the client opens a
+ * blank form for those (reference-library §4), so the answer is empty. `today` dates the pages read.
+ */
+export async function lookUp(term: string, settings: LookupSettings, today: Date): Promise<LookupResponse> {
+  const route = routeLookup(term);
+  if (route.kind !== 'search') return lookupResponse([]);
+  const text = route.term;
+  const lookup = new Lookup(settings, today.toISOString().slice(0, 10));
+  // Any file: link is on the user's computer, not only the file:// ones the routing names.
+  if (route.termKind === 'local-file' || /^file:/i.test(text)) return lookupResponse([], [LOOKUP_MESSAGE.localFile]);
+  // ftp://, gopher://...: a link, but not to a web page.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !/^https?:\/\//i.test(text)) return lookupResponse([], [LOOKUP_MESSAGE.notActive]);
+  const doi = parseDoi(text);
+  if (route.termKind === 'doi' && doi.ok) return lookupResponseFor(await lookup.doi(doi.value));
+  if (DOI_ATTEMPT.test(text)) return lookupResponse([], [LOOKUP_MESSAGE.invalidDoi]);
+  if (route.termKind === 'isbn') {
+    const isbn = parseIsbn(text);
+    // A wrong check digit is a typing error: no book to look for, and no message of its own.
+    return lookupResponseFor(isbn.ok ? await lookup.isbn(isbn.value) : noWorks);
+  }
+  if (route.termKind === 'url') return lookup.page(text);
+  return lookupResponseFor(await lookup.search(text));
+}
