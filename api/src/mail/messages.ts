@@ -20,3 +20,18 @@ export function passwordResetMail(to: string, firstName: string, link: string, m
     html: `<p>Hi ${escape(firstName)},</p><p><a href="${escape(link)}">Choose a new password</a>. The link works once and expires in ${minutes} minutes.</p><p>If you did not ask to reset your password, ignore this e-mail; your password has not changed.</p>`,
   };
 }
+
+/** To each address references are shared with (reference-library §5): who shared, how many, their message and where to add them. */
+export function sharedReferencesMail(to: string, senderFirstName: string, count: number, message: string, link: string): Mail {
+  const what = count === 1 ? 'a reference' : `${count} references`;
+  const quoted = message ? `${senderFirstName} wrote: "${message}"\n\n` : '';
+  return {
+    to,
+    subject: `${senderFirstName} shared ${what} with you on Ibid`,
+    text: `Hi,\n\n${senderFirstName} shared ${what} with you on Ibid.\n\n${quoted}Open Ibid to add them to your reference library (or decline them):\n\n${link}\n\nNo Ibid account yet? Start a free trial with this e-mail address and the references will be waiting for you.\n`,
+    html:
+      `<p>Hi,</p><p>${escape(senderFirstName)} shared ${what} with you on Ibid.</p>` +
+      (message ? `<p>${escape(senderFirstName)} wrote: <q>${escape(message)}</q></p>` : '') +
+      `<p><a href="${escape(link)}">Open Ibid</a> to add them to your reference library (or decline them).</p><p>No Ibid account yet? Start a free trial with this e-mail address and the references will be waiting for you.</p>`,
+  };
+}

@@ -12,6 +12,7 @@ import referenceImport from './reference-import.js';
 import referenceTypes from './reference-types.js';
 import references from './references.js';
 import researchNotes from './research-notes.js';
+import shares from './shares.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, librarySync, referenceImport, lookup];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, shares, librarySync, referenceImport, lookup];
