@@ -9,10 +9,11 @@ import librarySync from './library-sync.js';
 import lookup from './lookup.js';
 import password from './password.js';
 import referenceImport from './reference-import.js';
+import referenceMerge from './reference-merge.js';
 import referenceTypes from './reference-types.js';
 import references from './references.js';
 import researchNotes from './research-notes.js';
 import shares from './shares.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, shares, librarySync, referenceImport, lookup];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, shares, librarySync, referenceImport, referenceMerge, lookup];

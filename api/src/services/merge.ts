@@ -1,0 +1,138 @@
+/**
+ * Duplicates in a library and their merge (reference-library §5: a shared URL, DOI or ISBN): the groups come
+ * from the engine's `duplicateGroups`; a merge keeps one reference, fills its empty fields from the others, moves
+ * their research notes and pending shares to it, and leaves tombstones naming it so clients re-point citations.
+ */
+import { cleanTags, duplicateGroups, getReferenceType, type ReferenceData } from '@ibid/engine';
+import type { Db } from '../db/prisma.js';
+import { badRequest, notFound } from '../errors.js';
+import type { Reference as ReferenceRow } from '../generated/prisma/client.js';
+import { jsonArray, referenceContent, referenceJson } from './references.js';
+import { citationForReference } from './research-notes.js';
+import { SHARE_STATUS } from './shares.js';
+
+type Identifiers = Pick<ReferenceData, 'doi' | 'url' | 'isbns'>;
+
+/**
+ * The customer's duplicate groups as JSON text (`{"groups":[[reference, ...], ...]}`), over active references
+ * (neither archived nor deleted), oldest first. Only the identifiers are read from each row's data (by SQLite's
+ * json_extract), so a large library is not parsed to find a few groups.
+ */
+export async function duplicateGroupsJson(db: Db, customerId: number): Promise<string> {
+  const keyed = await db.$queryRaw<{ id: number; doi: string | null; url: string | null; isbns: string | null }[]>`
+    SELECT id, json_extract(data, '$.doi') AS doi, json_extract(data, '$.url') AS url, json_extract(data, '$.isbns') AS isbns
+    FROM Reference
+    WHERE customerId = ${customerId} AND isDeleted = 0 AND isArchived = 0
+      AND (json_extract(data, '$.doi') IS NOT NULL OR json_extract(data, '$.url') IS NOT NULL OR json_extract(data, '$.isbns') IS NOT NULL)
+    ORDER BY createdAt, id`;
+  const groups = duplicateGroups(
+    keyed.map((row) => ({ id: row.id, data: { doi: row.doi ?? undefined, url: row.url ?? undefined, isbns: row.isbns ? (JSON.parse(row.isbns) as string[]) : undefined } })),
+  );
+  const rows = await db.reference.findMany({ where: { id: { in: groups.flat().map((r) => r.id) } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return `{"groups":${jsonArray(groups.map((group) => jsonArray(group.map((r) => referenceJson(byId.get(r.id)!)))))}}`;
+}
+
+/** What a merge changed in the keeper, and the keeper's new content. */
+interface Filled {
+  data: Record<string, unknown>;
+  note: string;
+  nickname: string;
+  tags: string;
+  legacyReferenceId: number | null;
+  filledFields: string[];
+}
+
+/**
+ * The keeper with its gaps filled from the merged references, in the order given (the first that has a value
+ * wins): each field of the keeper's type it lacks (the whole field: a missing contributor list takes the other's
+ * list, a missing DOI the other's DOI; fields the keeper's type does not have are not taken), its note, nickname
+ * and converted-legacy id when empty, and the union of all tags. A value the keeper has is never replaced.
+ */
+function fillFromMerged(keeper: ReferenceRow, merged: readonly ReferenceRow[]): Filled {
+  const data = JSON.parse(keeper.data) as Record<string, unknown>;
+  const type = getReferenceType(keeper.referenceTypeId);
+  const fields = type.ok ? type.value.fields.map((f) => f.name) : [];
+  const filledFields: string[] = [];
+  const filled = { note: keeper.note, nickname: keeper.nickname, legacyReferenceId: keeper.legacyReferenceId };
+  for (const other of merged) {
+    const otherData = JSON.parse(other.data) as Record<string, unknown>;
+    for (const field of fields) {
+      if (data[field] === undefined && otherData[field] !== undefined) {
+        data[field] = otherData[field];
+        filledFields.push(field);
+      }
+    }
+    for (const key of ['note', 'nickname'] as const) {
+      if (!filled[key] && other[key]) {
+        filled[key] = other[key];
+        filledFields.push(key);
+      }
+    }
+    if (filled.legacyReferenceId === null && other.legacyReferenceId !== null) {
+      filled.legacyReferenceId = other.legacyReferenceId;
+      filledFields.push('legacyReferenceId');
+    }
+  }
+  const tags = cleanTags([keeper.tags, ...merged.map((m) => m.tags)].filter(Boolean).join(','));
+  if (tags !== keeper.tags) filledFields.push('tags');
+  return { data, ...filled, tags, filledFields };
+}
+
+export interface MergeRequest {
+  customerId: number;
+  keeperID: number;
+  mergedIDs: readonly number[];
+  now: Date;
+}
+
+/**
+ * Merges duplicates into the keeper in one transaction and answers JSON text: `{ keeper, filledFields, merged:
+ * [{ referenceID, referenceUniqueID, mergedIntoUniqueID }] }`. The keeper and the merged references must all be
+ * this customer's, active, and duplicates of one another by themselves (one group of `duplicateGroups`): a merge
+ * cannot be undone, so references that share no identifier are refused rather than merged on the user's word.
+ */
+export async function mergeReferences(db: Db, { customerId, keeperID, mergedIDs, now }: MergeRequest): Promise<string> {
+  const ids = [...new Set(mergedIDs)];
+  if (ids.includes(keeperID)) throw badRequest('keeper-merged', 'The reference you keep cannot also be merged into itself: leave it out of mergedIDs.');
+  return db.$transaction(async (tx) => {
+    const rows = await tx.reference.findMany({ where: { id: { in: [keeperID, ...ids] }, customerId, isDeleted: false } });
+    if (rows.length !== ids.length + 1) throw notFound('Some of these references are not in your library: none was merged.');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const keeper = byId.get(keeperID)!;
+    const merged = ids.map((id) => byId.get(id)!);
+    if (rows.some((row) => row.isArchived)) throw badRequest('reference-archived', 'Restore archived references before merging them.');
+    const groups = duplicateGroups(rows.map((row) => ({ data: JSON.parse(row.data) as Identifiers })));
+    if (groups.length !== 1 || groups[0]!.length !== rows.length) {
+      throw badRequest('not-duplicates', 'These references do not share a DOI, URL or ISBN with one another, so they cannot be merged.');
+    }
+
+    const filled = fillFromMerged(keeper, merged);
+    // The engine checks the filled data and formats the values again: the keeper's values show what it gained.
+    const content = referenceContent({ referenceTypeId: keeper.referenceTypeId, data: filled.data, note: filled.note, nickname: filled.nickname, tags: filled.tags });
+    const updated = await tx.reference.update({ where: { id: keeper.id }, data: { ...content, legacyReferenceId: filled.legacyReferenceId, updatedAt: now } });
+    await tx.reference.updateMany({ where: { id: { in: ids } }, data: { isDeleted: true, mergedIntoId: keeper.id, updatedAt: now } });
+
+    // Research notes follow their reference, and a note's citation points at the keeper from now on.
+    const notes = await tx.researchNote.findMany({ where: { referenceId: { in: ids } }, select: { id: true, citation: true } });
+    for (const note of notes) {
+      await tx.researchNote.update({ where: { id: note.id }, data: { referenceId: keeper.id, citation: citationForReference(note.citation, keeper.uniqueId), updatedAt: now } });
+    }
+
+    // A pending share sends the keeper instead; one already holding the keeper just loses the duplicate.
+    const items = await tx.shareRequestItem.findMany({ where: { referenceId: { in: ids }, shareRequest: { status: SHARE_STATUS.PENDING } }, select: { id: true, shareRequestId: true } });
+    const holdingKeeper = new Set(
+      (await tx.shareRequestItem.findMany({ where: { referenceId: keeper.id, shareRequestId: { in: items.map((i) => i.shareRequestId) } }, select: { shareRequestId: true } })).map((i) => i.shareRequestId),
+    );
+    for (const item of items) {
+      if (holdingKeeper.has(item.shareRequestId)) await tx.shareRequestItem.delete({ where: { id: item.id } });
+      else {
+        await tx.shareRequestItem.update({ where: { id: item.id }, data: { referenceId: keeper.id } });
+        holdingKeeper.add(item.shareRequestId);
+      }
+    }
+
+    const mapping = merged.map((m) => ({ referenceID: m.id, referenceUniqueID: m.uniqueId, mergedIntoUniqueID: keeper.uniqueId }));
+    return `{"keeper":${referenceJson(updated)},"filledFields":${JSON.stringify(filled.filledFields)},"merged":${JSON.stringify(mapping)}}`;
+  });
+}
