@@ -133,7 +133,7 @@ export function decodeLatex(source: string, markup = false): Decoded {
     const style = STYLE_COMMANDS[name];
     if (style !== undefined) {
       const text = argument(inMath);
-      return name === 'enquote' ? `“${text}”` : tag(style, text);
+      return name === 'enquote' ? `"${text}"` : tag(style, text);
     }
     const switchTag = STYLE_SWITCHES[name];
     if (switchTag !== undefined) {
@@ -237,17 +237,18 @@ export function decodeLatex(source: string, markup = false): Decoded {
           }
           continue;
         case 96: // `
+          // Quotes become straight ones, as in every reference text: each style sets its own quotation marks.
           if (s.charCodeAt(i + 1) === 96) {
-            out += '“';
+            out += '"';
             i += 2;
           } else {
-            out += '‘';
+            out += "'";
             i++;
           }
           continue;
         case 39: // '
           if (s.charCodeAt(i + 1) === 39) {
-            out += '”';
+            out += '"';
             i += 2;
           } else {
             out += "'";
