@@ -43,8 +43,8 @@ describe('the @ibid/engine package', () => {
     writeFileSync(
       join(app, 'check.mjs'),
       `import * as engine from '@ibid/engine';
-import { importCslJson } from '@ibid/engine/import';
-import { identifiersInUrl } from '@ibid/engine/metadata';
+import { importCslJson, importReferences } from '@ibid/engine/import';
+import { identifiersInUrl, extractMetadata } from '@ibid/engine/metadata';
 import { formatDollars } from '@ibid/engine/commerce';
 import * as validation from '@ibid/engine/validation';
 import { referenceListTitle } from '@ibid/engine/paper';
@@ -54,6 +54,8 @@ console.log(JSON.stringify({
   typeId: ref.referenceTypeID,
   doi: ref.data.doi,
   imported: importCslJson('[{"type":"book","title":"B"}]').references.length,
+  bibtex: importReferences('@book{k, title = {A {BibTeX} book}, year = 1999}').references[0].referenceTypeID,
+  page: extractMetadata('<html><head><meta name="citation_title" content="A paper"><meta name="citation_journal_title" content="J"></head></html>', 'https://example.org/a').reference.referenceTypeID,
   arxiv: identifiersInUrl('https://arxiv.org/abs/1707.02264v3').arxiv,
   money: formatDollars(1999),
   validation: Object.keys(validation).length > 0,
@@ -65,6 +67,8 @@ console.log(JSON.stringify({
       typeId: 1,
       doi: '10.1037/amp0000722',
       imported: 1,
+      bibtex: 2,
+      page: 1,
       arxiv: '1707.02264v3',
       money: '$19.99',
       validation: true,
@@ -77,14 +81,14 @@ console.log(JSON.stringify({
     writeFileSync(
       join(app, 'check.ts'),
       `import { fromCsl, type Reference, type ReferenceType } from '@ibid/engine';
-import type { ImportWarning } from '@ibid/engine/import';
-import { identifiersInUrl } from '@ibid/engine/metadata';
+import { importReferences, type ImportWarning } from '@ibid/engine/import';
+import { identifiersInUrl, extractMetadata } from '@ibid/engine/metadata';
 import { formatDollars } from '@ibid/engine/commerce';
 import { referenceListTitle } from '@ibid/engine/paper';
 const ref: Reference = fromCsl({ type: 'book', title: 'T' });
 const warning: ImportWarning | undefined = undefined;
 const t: ReferenceType | undefined = undefined;
-export const out = [ref.referenceTypeID, warning, t, identifiersInUrl('x').doi, formatDollars(1), referenceListTitle('apa7')];
+export const out = [ref.referenceTypeID, warning, t, identifiersInUrl('x').doi, formatDollars(1), referenceListTitle('apa7'), importReferences('').warnings, extractMetadata('').confidence];
 `,
     );
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
