@@ -72,7 +72,8 @@ class Lookup {
 
   /** A service's answer read by its parser; 404 and 410 are the service not knowing the identifier. */
   private async ask(url: string, parse: (body: string) => LookupParseResult, notFound: LookupErrorCode, mediaTypes = JSON_TYPES): Promise<LookupParseResult> {
-    const answer = await safeFetch(url, { ...this.fetchOptions, mediaTypes, accept: mediaTypes.join(', ') });
+    // Asking for the first type only: doi.org's content negotiation reads Accept, and plain JSON is not one of its formats.
+    const answer = await safeFetch(url, { ...this.fetchOptions, mediaTypes, accept: mediaTypes[0]! });
     if (!answer.ok) return fail(answer.error === 'unsupported-type' ? 'unexpected-answer' : 'service-error', answer.message);
     if (answer.status === 404 || answer.status === 410) return fail(notFound, `${new URL(url).host} does not know this identifier.`);
     if (answer.status !== 200) return fail('service-error', `${new URL(url).host} answered ${answer.status}.`);
