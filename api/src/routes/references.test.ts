@@ -77,6 +77,12 @@ describe('POST v3/GenesisReference', () => {
     expect((await create(b, { uniqueId: 'same-1' })).statusCode).toBe(200);
   });
 
+  it('answers 409 to the second of two simultaneous creates with one unique id', async () => {
+    const answers = await Promise.all([create(a, { uniqueId: 'twin' }), create(a, { uniqueId: 'twin' }, { data: BOOK })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await count()).toBe(1);
+  });
+
   it('converts a legacy reference: the legacy one is archived and the new one carries its id', async () => {
     const legacyId = await legacyReference(a);
     const answer = await create(a, { legacyReferenceId: String(legacyId) });

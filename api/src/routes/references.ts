@@ -6,6 +6,7 @@
 import { readOptionalUpdate } from '@ibid/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../errors.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
 import {
   archiveResultSchema,
@@ -25,6 +26,8 @@ import { sendJsonText } from '../services/json-answer.js';
 import { libraryJson } from '../services/library-query.js';
 import { ownLegacyReference, ownReference, setArchived, REFERENCE_NOT_FOUND } from '../services/own-references.js';
 import { referenceContent, referenceJson } from '../services/references.js';
+
+const referenceExists = () => conflict('reference-exists', 'A reference with this uniqueId is already in your library.');
 
 /** On create a blank optional field is the same as an absent one (reference-library §5). */
 const present = (...texts: (string | undefined)[]) => texts.map((t) => t?.trim()).find((t) => t) ?? undefined;
@@ -54,9 +57,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: present(body.tags, query.tags),
       });
       const row = await app.db.$transaction(async (tx) => {
-        if (await tx.reference.findUnique({ where: { customerId_uniqueId: { customerId, uniqueId: query.uniqueId } }, select: { id: true } })) {
-          throw conflict('reference-exists', 'A reference with this uniqueId is already in your library.');
-        }
+        if (await tx.reference.findUnique({ where: { customerId_uniqueId: { customerId, uniqueId: query.uniqueId } }, select: { id: true } })) throw referenceExists();
         if (query.legacyReferenceId !== undefined) {
           const legacy = await ownLegacyReference(tx, customerId, query.legacyReferenceId);
           if (await tx.reference.findFirst({ where: { customerId, legacyReferenceId: legacy.id, isDeleted: false }, select: { id: true } })) {
@@ -67,6 +68,9 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         return tx.reference.create({
           data: { ...content, customerId, uniqueId: query.uniqueId, legacyReferenceId: query.legacyReferenceId ?? null, createdAt: now, updatedAt: now },
         });
+      }).catch((error: unknown) => {
+        // Two creates of one unique id at once: the second meets the unique index instead of the check above.
+        throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? referenceExists() : error;
       });
       return sendJsonText(reply, referenceJson(row));
     },

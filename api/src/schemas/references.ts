@@ -202,20 +202,23 @@ export interface ReferenceTypeNode {
   lookupWords: string;
 }
 
-export const referenceTypeNodeSchema: z.ZodType<ReferenceTypeNode> = z
-  .object({
+/**
+ * A tree node, written out five levels deep (the deepest tree the pickers select from, §9) rather than as a
+ * recursive schema: the OpenAPI document then needs no shared component to point at.
+ */
+function typeNodeSchema(levels: number): z.ZodType<ReferenceTypeNode> {
+  return z.object({
     referenceTypeId: z.number().int().describe('A type id on leaves; a category id (1000 and up for current formats) on branches'),
     displayName: z.string(),
     displayHelp: z.string().describe('HTML'),
     isTerminal: z.boolean(),
-    get children() {
-      return z.array(referenceTypeNodeSchema);
-    },
+    children: levels > 1 ? z.array(typeNodeSchema(levels - 1)) : z.array(z.any()).max(0),
     mother: z.number().int().describe('The parent id, 0 for a root'),
     sortOrder: z.number().int(),
     lookupWords: z.string().describe('Slash-separated search words'),
-  })
-  .meta({ id: 'ReferenceTypeNode' });
+  });
+}
+export const referenceTypeNodeSchema = typeNodeSchema(5);
 
 // The library list and search.
 

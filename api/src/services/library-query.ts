@@ -33,6 +33,19 @@ const sortText = (html: Prisma.Sql) => Prisma.sql`lower(ltrim(
 
 const DIRECTION = { asc: Prisma.sql`ASC`, desc: Prisma.sql`DESC` } as const;
 
+type ReferenceRow = Parameters<typeof referenceJson>[0];
+type LegacyRow = Parameters<typeof legacyReferenceJson>[0];
+
+/** The columns the answers splice, read raw: Prisma's `in` list binds one variable per id and is slow for thousands. */
+const REFERENCE_COLUMNS = Prisma.raw(
+  ['id', 'uniqueId', 'referenceTypeId', 'title', 'data', 'values', 'note', 'tags', 'nickname', 'legacyReferenceId', 'isArchived', 'isDeleted', 'createdAt', 'updatedAt'].map((c) => `"${c}"`).join(', '),
+);
+const LEGACY_COLUMNS = Prisma.raw(
+  ['id', 'uniqueId', 'referenceTypeId', 'formatVersionId', 'value', 'displayValue', 'name', 'note', 'tags', 'legacyReferenceData', 'isPrintedOnReferencePage', 'isArchived', 'isDeleted', 'createdAt', 'updatedAt']
+    .map((c) => `"${c}"`)
+    .join(', '),
+);
+
 interface OrderRow {
   legacy: number | bigint;
   id: number | bigint;
@@ -61,9 +74,10 @@ export async function libraryJson(db: Db, customerId: number, query: LibraryQuer
   const idsOf = (legacy: boolean) => ordered.filter((o) => o.legacy === legacy).map((o) => o.referenceID);
   const referenceIds = idsOf(false);
   const legacyIds = idsOf(true);
+  // One JSON parameter instead of one bound variable per id: 10,000 ids stay one short statement.
   const [references, legacyReferences] = await Promise.all([
-    referenceIds.length ? db.reference.findMany({ where: { id: { in: referenceIds } } }) : [],
-    legacyIds.length ? db.legacyReference.findMany({ where: { id: { in: legacyIds } } }) : [],
+    referenceIds.length ? db.$queryRaw<ReferenceRow[]>`SELECT ${REFERENCE_COLUMNS} FROM "Reference" WHERE "id" IN (SELECT "value" FROM json_each(${JSON.stringify(referenceIds)}))` : [],
+    legacyIds.length ? db.$queryRaw<LegacyRow[]>`SELECT ${LEGACY_COLUMNS} FROM "LegacyReference" WHERE "id" IN (SELECT "value" FROM json_each(${JSON.stringify(legacyIds)}))` : [],
   ]);
   const inOrder = <T extends { id: number }>(found: T[], ids: number[], json: (row: T) => string) => {
     const byId = new Map(found.map((row) => [row.id, row]));
