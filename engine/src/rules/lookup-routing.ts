@@ -29,7 +29,7 @@ export function genericLookupWarning(typeName: string): string {
 }
 
 /** The kinds of term the lookup tells apart. */
-export type LookupTermKind = 'doi' | 'isbn' | 'local-file' | 'url' | 'text';
+export type LookupTermKind = 'doi' | 'invalid-doi' | 'isbn' | 'local-file' | 'url' | 'other-link' | 'text';
 
 /** Where a lookup goes: nowhere (blank term), straight to a blank form (generic word), or to the lookup service. */
 export type LookupRoute =
@@ -66,14 +66,19 @@ const matches = (pattern: RegExp) => (term: string) => pattern.test(term);
 
 // Checked in this order: a file:// link is not a web URL, and a doi.org link is a DOI before it is a URL.
 const TERM_KINDS: readonly { kind: Exclude<LookupTermKind, 'text'>; test: (term: string) => boolean }[] = [
-  { kind: 'local-file', test: matches(/^file:\/\//i) },
+  // Any file: link is on the user's computer, not only the file:// form.
+  { kind: 'local-file', test: matches(/^file:/i) },
   { kind: 'local-file', test: matches(/^[a-z]:[\\/]/i) },
   { kind: 'local-file', test: matches(/^\\\\[^\\]/) },
   { kind: 'local-file', test: matches(/^(?:\/Users\/|\/home\/|\/Volumes\/|~\/)/) },
   { kind: 'doi', test: (term) => parseDoi(term).ok },
+  // Written as a DOI (a doi: prefix, a doi.org link, 10.x/...) but not a valid one: message 1, nothing to look up.
+  { kind: 'invalid-doi', test: matches(/^(?:doi:|(?:https?:\/\/)?(?:dx\.)?doi\.org\/|10\.\d*\/|10\.\d{4,9}$)/i) },
   // Ten or thirteen digits with optional hyphens or spaces; an ISBN-10 may end in X. The check digit is the lookup's business.
   { kind: 'isbn', test: matches(/^(?:isbn(?:-1[03])?:?\s*)?(?=(?:[\s-]*[\dX]){10}(?:(?:[\s-]*\d){3})?$)\d[\d\s-]*[\dX]$/i) },
   { kind: 'url', test: matches(/^https?:\/\/\S+$/i) },
+  // ftp://, gopher://...: a link, but not to a web page.
+  { kind: 'other-link', test: matches(/^[a-z][a-z0-9+.-]*:\/\/\S*$/i) },
   { kind: 'url', test: matches(/^www\.\S+$/i) },
   { kind: 'url', test: matches(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i) },
 ];

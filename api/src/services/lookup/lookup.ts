@@ -29,8 +29,6 @@ export type LookupSettings = Pick<ApiConfig, 'crossrefUrl' | 'doiUrl' | 'openLib
 export const LOOKUP_MESSAGE = { invalidDoi: 1, unknownDoi: 2, loginRequired: 3, notResponding: 4, notActive: 5, localFile: 7, other: LOOKUP_MESSAGE_TYPE_OTHER } as const;
 
 /** A term written as a DOI that is not a valid one: "doi:…", a doi.org link, "10.…/…" or a bare "10.1234" prefix. */
-const DOI_ATTEMPT = /^(?:doi:|(?:https?:\/\/)?(?:dx\.)?doi\.org\/|10\.\d*\/|10\.\d{4,9}$)/i;
-
 const JSON_TYPES = ['application/json'];
 const CSL_TYPES = ['application/vnd.citationstyles.csl+json', 'application/json'];
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
@@ -130,13 +128,11 @@ export async function lookUp(term: string, settings: LookupSettings, today: Date
   if (route.kind !== 'search') return lookupResponse([]);
   const text = route.term;
   const lookup = new Lookup(settings, today.toISOString().slice(0, 10));
-  // Any file: link is on the user's computer, not only the file:// ones the routing names.
-  if (route.termKind === 'local-file' || /^file:/i.test(text)) return lookupResponse([], [LOOKUP_MESSAGE.localFile]);
-  // ftp://, gopher://...: a link, but not to a web page.
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !/^https?:\/\//i.test(text)) return lookupResponse([], [LOOKUP_MESSAGE.notActive]);
+  if (route.termKind === 'local-file') return lookupResponse([], [LOOKUP_MESSAGE.localFile]);
+  if (route.termKind === 'other-link') return lookupResponse([], [LOOKUP_MESSAGE.notActive]);
+  if (route.termKind === 'invalid-doi') return lookupResponse([], [LOOKUP_MESSAGE.invalidDoi]);
   const doi = parseDoi(text);
   if (route.termKind === 'doi' && doi.ok) return lookupResponseFor(await lookup.doi(doi.value));
-  if (DOI_ATTEMPT.test(text)) return lookupResponse([], [LOOKUP_MESSAGE.invalidDoi]);
   if (route.termKind === 'isbn') {
     const isbn = parseIsbn(text);
     // A wrong check digit is a typing error: no book to look for, and no message of its own.
