@@ -3,8 +3,8 @@
  * preview, create, update, archive, rules for editing, and the converted data for the conversion's check step.
  */
 import { randomUUID } from 'node:crypto';
-import { LEGACY_RULES, convertLegacyReference, legacyConversionProblemTitle, parseLegacyReferenceData } from '@ibid/engine/import';
 import { newReferenceUniqueId, readOptionalUpdate } from '@ibid/engine';
+import { LEGACY_RULES, convertLegacyReference, legacyConversionProblemTitle, parseLegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
@@ -26,7 +26,6 @@ import { sendJsonText } from '../services/json-answer.js';
 import { checkRuleValues, defaultLegacyName, legacyContent, legacyLeaf, legacyValue, type LegacyFormatVersionId } from '../services/legacy-references.js';
 import { ownLegacyReference, setArchived } from '../services/own-references.js';
 import { formatValues, legacyReferenceJson } from '../services/references.js';
-import type { LegacyReferenceType } from '@ibid/engine/import';
 
 /** The rule set answer: each rule with the label this type gives it. */
 const ruleSet = (type: LegacyReferenceType, ruleValues: Record<string, unknown>) => ({

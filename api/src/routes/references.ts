@@ -30,7 +30,7 @@ import { referenceContent, referenceJson } from '../services/references.js';
 const referenceExists = () => conflict('reference-exists', 'A reference with this uniqueId is already in your library.');
 
 /** On create a blank optional field is the same as an absent one (reference-library §5). */
-const present = (...texts: (string | undefined)[]) => texts.map((t) => t?.trim()).find((t) => t) ?? undefined;
+const present = (...texts: (string | undefined)[]) => texts.map((t) => t?.trim()).find((t) => t);
 
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = { 200: referenceSchema, ...authErrors, 404: errorSchema };
