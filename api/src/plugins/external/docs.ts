@@ -2,7 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -12,6 +12,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Writes the components that schemas named with .meta({ id }) refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }
