@@ -3,6 +3,10 @@
 // a row may name a `peer` row measured in the same run, and the table then shows the speed ratio.
 // Optional row fields: `setup()` (may be async) prepares the row's data outside the timing; `rounds` caps
 // BENCH_ROUNDS for a slow row; `warmup: false` skips the warm-up run (for a run long enough to warm itself).
+// A `run()` may be async (it is awaited inside the timing) and may answer `{ items, p99 }`: the items it did in
+// that round (a load test's completed requests) and its own 99th-percentile latency in ms, shown as 'p99 ms';
+// the round shown is then the one with the median time per item. `teardown()` (may be async) runs after the
+// timing, whatever happened in it: it closes what setup opened (a server), so that the row's process can end.
 // Time limits, so that `npm run bench` stays a few minutes: a row takes no further round once it has run for
 // BENCH_ROW_SECONDS (default 30; at least one timed round), and is stopped after BENCH_ROW_TIMEOUT (default 90).
 //
@@ -24,26 +28,43 @@ const peakMb = () => process.resourceUsage().maxRSS / 1024; // maxRSS is in KiB
 const roundsOf = (row) => Math.min(row.rounds ?? ROUNDS, ROUNDS);
 const warmsUp = (row) => row.warmup !== false;
 
+const isPromise = (value) => typeof value?.then === 'function';
+
 async function measure(row) {
   await row.setup?.();
+  try {
+    return await timed(row);
+  } finally {
+    await row.teardown?.();
+  }
+}
+
+async function timed(row) {
   const begin = process.hrtime.bigint();
   const spent = () => Number(process.hrtime.bigint() - begin) / 1e9;
   // Warm-up: JIT and caches, as a long-running server would have them; a fast row warms for at least 250 ms.
   if (warmsUp(row)) {
     const until = performance.now() + 250;
-    do row.run();
-    while (performance.now() < until);
+    do {
+      const result = row.run();
+      if (isPromise(result)) await result;
+    } while (performance.now() < until);
   }
   const times = [];
   while (times.length < roundsOf(row) && (times.length === 0 || spent() < ROW_SECONDS)) {
     const start = process.hrtime.bigint();
-    row.run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    // A synchronous row is not awaited: no microtask enters its timing.
+    let result = row.run();
+    if (isPromise(result)) result = await result;
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    // Only a number counts: a synchronous row's answer is whatever its function returns (an import result...).
+    const own = (key) => (typeof result?.[key] === 'number' ? result[key] : undefined);
+    times.push({ ms, items: own('items') ?? row.items, p99: own('p99') });
   }
   const rounds = times.length;
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  return { median, perSecond: (row.items / median) * 1000, peakMb: peakMb(), rounds };
+  times.sort((a, b) => a.ms / a.items - b.ms / b.items);
+  const { ms: median, items, p99 } = times[Math.floor(times.length / 2)];
+  return { median, perSecond: (items / median) * 1000, p99, peakMb: peakMb(), rounds };
 }
 
 // Child: `run.mjs --row <file> <index>` measures one row and reports to the parent; `--idle` reports Node alone.
@@ -81,7 +102,7 @@ if (process.argv[2] === '--idle') {
   const notes = [];
   console.log(`bench: median of ${ROUNDS} rounds after a warm-up (one run, or 250 ms of runs for fast rows), Node ${process.version}, each row in its own process`);
   console.log(`peak MB: the peak RSS of that process, Node's own included (Node alone: ${idle.peakMb.toFixed(0)} MB)\n`);
-  console.log(['benchmark'.padEnd(58), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak MB'.padStart(12), 'vs peer'.padStart(9)].join(' '));
+  console.log(['benchmark'.padEnd(58), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak MB'.padStart(12), 'vs peer'.padStart(9), 'p99 ms'.padStart(8)].join(' '));
   for (const file of files) {
     const { rows } = await import(pathToFileURL(join(here, file)).href);
     for (const [index, row] of rows.entries()) {
@@ -96,8 +117,10 @@ if (process.argv[2] === '--idle') {
         notes.push(`${row.name}: ${r.rounds} round${r.rounds === 1 ? '' : 's'}${warmsUp(row) ? ' after one warm-up' : ', no warm-up'}`);
       }
       const peer = row.peer ? results.get(row.peer) : undefined;
-      const ratio = peer ? `${(r.perSecond / peer.perSecond).toFixed(2)}x` : '';
-      console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9)].join(' '));
+      const speed = peer ? r.perSecond / peer.perSecond : undefined;
+      // Two significant digits below 0.01x (a 20 MB answer beside a hello-world), so the ratio never reads 0.00x.
+      const ratio = speed === undefined ? '' : `${speed < 0.01 ? speed.toPrecision(2) : speed.toFixed(2)}x`;
+      console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9), (r.p99 === undefined ? '' : r.p99.toFixed(1)).padStart(8)].join(' '));
     }
   }
   if (notes.length) console.log(`\nfewer rounds (the row's own cap, or ${ROW_SECONDS} s spent):\n${notes.map((n) => `  ${n}`).join('\n')}`);
