@@ -63,7 +63,7 @@ describe('the api server started as npm start starts it', () => {
     const password = /password: (\S+)/.exec(printed)![1]!;
     const answer = await fetch(`${base}/connect/token`, form({ client_id: 'ibid-web', grant_type: 'password', username: email, password }));
     expect(answer.status).toBe(200);
-    const me = await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${(await answer.json()).access_token}` } });
+    const me = await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` } });
     expect(await me.json()).toMatchObject({ email, role: 2, subscriptionState: 'active' });
   });
 
@@ -82,7 +82,8 @@ describe('the api server started as npm start starts it', () => {
     const verified = await fetch(`${base}/v4/FreeTrial/Verify`, json('POST', { id, code }));
     expect(verified.status).toBe(200);
     const token = await verified.text();
-    expect((await (await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${token}` } })).json()).subscriptionState).toBe('free-trial');
+    const customer = (await (await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${token}` } })).json()) as { subscriptionState: string };
+    expect(customer.subscriptionState).toBe('free-trial');
     expect((await fetch(`${base}/connect/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
     expect((await fetch(`${base}/v4/Customer`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     const again = await fetch(`${base}/connect/token`, form({ client_id: 'ibid-web', grant_type: 'password', username: signup.email, password: signup.password }));
