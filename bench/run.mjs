@@ -97,7 +97,9 @@ if (process.argv[2] === '--idle') {
     });
 
   const idle = await child(['--idle']);
-  const files = readdirSync(here).filter((f) => f.endsWith('.bench.mjs')).sort();
+  // BENCH_FILES=library,bibtex runs only those bench files.
+  const only = process.env.BENCH_FILES?.split(',').map((name) => `${name.trim()}.bench.mjs`);
+  const files = readdirSync(here).filter((f) => f.endsWith('.bench.mjs') && (!only || only.includes(f))).sort();
   const results = new Map();
   const notes = [];
   console.log(`bench: median of ${ROUNDS} rounds after a warm-up (one run, or 250 ms of runs for fast rows), Node ${process.version}, each row in its own process`);

@@ -66,7 +66,7 @@ describe('GET v4/Library/Sync without since', () => {
     const stored = body.references.find((r: { referenceID: number }) => r.referenceID === book.referenceID);
     expect(stored).toMatchObject({ referenceUniqueID: book.referenceUniqueID, referenceTypeID: 2, isArchived: true, isDeleted: false, tags: 'philosophy', data: BOOK });
     expect(stored.values.apa7.value).toBe('Popper, K. (1945). <i>The open society</i>.');
-    expect(stored).not.toHaveProperty('mergedIntoReferenceID');
+    expect(stored.mergedIntoReferenceID).toBeNull();
     expect(ids(body.legacyReferences)).toEqual([legacy]);
     expect(body.legacyReferences[0]).toMatchObject({ formatVersionID: 2, displayValue: 'Old reading habits', isDeleted: false });
     expect(body.researchNotes).toEqual([

@@ -72,7 +72,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         // Two creates of one unique id at once: the second meets the unique index instead of the check above.
         throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? referenceExists() : error;
       });
-      return sendJsonText(reply, referenceJson(row));
+      return sendJsonText(reply, await referenceJson(app.db, row.id));
     },
   });
 
@@ -100,7 +100,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: readOptionalUpdate(body.tags) ?? current.tags,
       });
       const row = await app.db.reference.update({ where: { id: current.id }, data: { ...content, updatedAt: now } });
-      return sendJsonText(reply, referenceJson(row));
+      return sendJsonText(reply, await referenceJson(app.db, row.id));
     },
   });
 
@@ -111,7 +111,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       await assertHasAccess(app.db, customerId, now);
       await setArchived(app.db, customerId, { iDs: [request.query.referenceID], legacyIDs: [] }, true, now);
-      return sendJsonText(reply, referenceJson(await ownReference(app.db, customerId, request.query.referenceID)));
+      return sendJsonText(reply, await referenceJson(app.db, (await ownReference(app.db, customerId, request.query.referenceID)).id));
     },
   });
 
@@ -152,7 +152,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const row = await app.db.reference.findFirst({ where: { customerId: request.auth.customerId, uniqueId: request.params.referenceUniqueID.toUpperCase(), isDeleted: false } });
       if (!row) throw notFound(REFERENCE_NOT_FOUND);
-      return sendJsonText(reply, referenceJson(row));
+      return sendJsonText(reply, await referenceJson(app.db, row.id));
     },
   });
 };

@@ -16,8 +16,8 @@ export const syncQuery = z.object({
 
 /** A reference in a sync: a tombstone a merge left also names its keeper. */
 const syncReferenceSchema = referenceSchema.extend({
-  mergedIntoReferenceID: z.number().int().optional().describe('On a merged tombstone: the keeper that replaced it'),
-  mergedIntoReferenceUniqueID: z.string().optional().describe("On a merged tombstone: the keeper's unique id, to re-point citations in papers"),
+  mergedIntoReferenceID: z.number().int().nullable().describe('On a merged tombstone: the keeper that replaced it; null otherwise'),
+  mergedIntoReferenceUniqueID: z.string().nullable().describe("On a merged tombstone: the keeper's unique id, to re-point citations in papers; null otherwise"),
 });
 
 export const syncAnswerSchema = z

@@ -6,7 +6,7 @@
 import type { Db } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { LibraryQuery } from '../schemas/references.js';
-import { jsonArray, legacyReferenceJson, referenceJson, tagTextOf } from './references.js';
+import { jsonArray, legacyReferenceJson, referencesJson, tagTextOf } from './references.js';
 
 /** LIKE treats % and _ as wildcards: a user's term matches them literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -33,13 +33,9 @@ const sortText = (html: Prisma.Sql) => Prisma.sql`lower(ltrim(
 
 const DIRECTION = { asc: Prisma.sql`ASC`, desc: Prisma.sql`DESC` } as const;
 
-type ReferenceRow = Parameters<typeof referenceJson>[0];
 type LegacyRow = Parameters<typeof legacyReferenceJson>[0];
 
-/** The columns the answers splice, read raw: Prisma's `in` list binds one variable per id and is slow for thousands. */
-const REFERENCE_COLUMNS = Prisma.raw(
-  ['id', 'uniqueId', 'referenceTypeId', 'title', 'data', 'values', 'note', 'tags', 'nickname', 'legacyReferenceId', 'isArchived', 'isDeleted', 'createdAt', 'updatedAt'].map((c) => `"${c}"`).join(', '),
-);
+/** The legacy columns the answers splice, read raw: Prisma's `in` list binds one variable per id and is slow for thousands. */
 const LEGACY_COLUMNS = Prisma.raw(
   ['id', 'uniqueId', 'referenceTypeId', 'formatVersionId', 'value', 'displayValue', 'name', 'note', 'tags', 'legacyReferenceData', 'isPrintedOnReferencePage', 'isArchived', 'isDeleted', 'createdAt', 'updatedAt']
     .map((c) => `"${c}"`)
@@ -76,7 +72,7 @@ export async function libraryJson(db: Db, customerId: number, query: LibraryQuer
   const legacyIds = idsOf(true);
   // One JSON parameter instead of one bound variable per id: 10,000 ids stay one short statement.
   const [references, legacyReferences] = await Promise.all([
-    referenceIds.length ? db.$queryRaw<ReferenceRow[]>`SELECT ${REFERENCE_COLUMNS} FROM "Reference" WHERE "id" IN (SELECT "value" FROM json_each(${JSON.stringify(referenceIds)}))` : [],
+    referencesJson(db, referenceIds),
     legacyIds.length ? db.$queryRaw<LegacyRow[]>`SELECT ${LEGACY_COLUMNS} FROM "LegacyReference" WHERE "id" IN (SELECT "value" FROM json_each(${JSON.stringify(legacyIds)}))` : [],
   ]);
   const inOrder = <T extends { id: number }>(found: T[], ids: number[], json: (row: T) => string) => {
@@ -84,7 +80,7 @@ export async function libraryJson(db: Db, customerId: number, query: LibraryQuer
     return jsonArray(ids.flatMap((id) => (byId.has(id) ? [json(byId.get(id)!)] : [])));
   };
   const total = rows.length ? Number(rows[0]!.total) : query.offset > 0 ? await countMatches(db, filter) : 0;
-  return `{"references":${inOrder(references, referenceIds, referenceJson)},"legacyReferences":${inOrder(legacyReferences, legacyIds, legacyReferenceJson)},"order":${JSON.stringify(ordered)},"total":${total}}`;
+  return `{"references":${references},"legacyReferences":${inOrder(legacyReferences, legacyIds, legacyReferenceJson)},"order":${JSON.stringify(ordered)},"total":${total}}`;
 }
 
 /** The number of matches when the page asked for is past the last one (the window count then has no row). */

@@ -4,8 +4,8 @@
  * (customerId, updatedAt) index, selecting only the columns the answer shows.
  */
 import type { Db } from '../db/prisma.js';
-import { Prisma, type LegacyReference, type Reference, type ResearchNote } from '../generated/prisma/client.js';
-import { jsonArray, legacyReferenceJson, referenceJson } from './references.js';
+import { Prisma, type LegacyReference, type ResearchNote } from '../generated/prisma/client.js';
+import { jsonArray, legacyReferenceJson, referencesWhereJson } from './references.js';
 import { researchNoteView } from './research-notes.js';
 
 /**
@@ -16,11 +16,6 @@ import { researchNoteView } from './research-notes.js';
  */
 export const SYNC_OVERLAP_MS = 5_000;
 
-type ReferenceSyncRow = Pick<
-  Reference,
-  'id' | 'uniqueId' | 'referenceTypeId' | 'title' | 'data' | 'values' | 'note' | 'tags' | 'nickname' | 'legacyReferenceId' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt' | 'mergedIntoId'
-> & { mergedIntoUniqueId: string | null };
-
 type LegacySyncRow = Pick<
   LegacyReference,
   'id' | 'uniqueId' | 'referenceTypeId' | 'formatVersionId' | 'value' | 'displayValue' | 'name' | 'note' | 'tags' | 'legacyReferenceData' | 'isPrintedOnReferencePage' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'
@@ -30,17 +25,13 @@ type NoteSyncRow = Pick<ResearchNote, 'id' | 'uniqueId' | 'referenceId' | 'note'
 
 /**
  * The sync answer as JSON text: rows of `customerId` changed after `since` (tombstones included), or without
- * `since` every live row (archived included, tombstones left out). Raw SQL because Prisma's query builder cannot
- * select the keeper's unique id of a merged tombstone in the same query, and costs more per row (see the bench).
+ * `since` every live row (archived included, tombstones left out). References are concatenated into one JSON
+ * text by SQLite (`referencesWhereJson`): per-row work in JS was what made a full sync of 10,000 slow.
  */
 export async function librarySyncJson(db: Db, customerId: number, since: Date | undefined, now: Date): Promise<string> {
   const serverTime = new Date(now.getTime() - SYNC_OVERLAP_MS);
   const changed = (table: string) => (since ? Prisma.sql`${Prisma.raw(table)}.updatedAt > ${since}` : Prisma.sql`${Prisma.raw(table)}.isDeleted = 0`);
-  const references = await db.$queryRaw<ReferenceSyncRow[]>`
-    SELECT r.id, r.uniqueId, r.referenceTypeId, r.title, r.data, r."values", r.note, r.tags, r.nickname, r.legacyReferenceId,
-           r.isArchived, r.isDeleted, r.createdAt, r.updatedAt, r.mergedIntoId, k.uniqueId AS mergedIntoUniqueId
-    FROM Reference r LEFT JOIN Reference k ON k.id = r.mergedIntoId
-    WHERE r.customerId = ${customerId} AND ${changed('r')}`;
+  const references = await referencesWhereJson(db, Prisma.sql`r.customerId = ${customerId} AND ${changed('r')}`);
   const legacy = await db.$queryRaw<LegacySyncRow[]>`
     SELECT l.id, l.uniqueId, l.referenceTypeId, l.formatVersionId, l.value, l.displayValue, l.name, l.note, l.tags, l.legacyReferenceData,
            l.isPrintedOnReferencePage, l.isArchived, l.isDeleted, l.createdAt, l.updatedAt
@@ -53,7 +44,7 @@ export async function librarySyncJson(db: Db, customerId: number, since: Date | 
     WHERE n.customerId = ${customerId} AND ${changed('n')}${since ? Prisma.empty : Prisma.sql` AND r.isDeleted = 0`}`;
   return (
     `{"serverTime":${JSON.stringify(serverTime.toISOString())}` +
-    `,"references":${jsonArray(references.map(referenceJson))}` +
+    `,"references":${references}` +
     `,"legacyReferences":${jsonArray(legacy.map(legacyReferenceJson))}` +
     `,"researchNotes":${jsonArray(notes.map((n) => JSON.stringify(researchNoteView(n, n.referenceUniqueId))))}}`
   );

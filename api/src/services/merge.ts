@@ -7,7 +7,7 @@ import { cleanTags, duplicateGroups, getReferenceType, type ReferenceData } from
 import type { Db } from '../db/prisma.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Reference as ReferenceRow } from '../generated/prisma/client.js';
-import { jsonArray, referenceContent, referenceJson } from './references.js';
+import { jsonArray, referenceContent, referenceJson, referencesJson } from './references.js';
 import { citationForReference } from './research-notes.js';
 import { SHARE_STATUS } from './shares.js';
 
@@ -28,9 +28,8 @@ export async function duplicateGroupsJson(db: Db, customerId: number): Promise<s
   const groups = duplicateGroups(
     keyed.map((row) => ({ id: row.id, data: { doi: row.doi ?? undefined, url: row.url ?? undefined, isbns: row.isbns ? (JSON.parse(row.isbns) as string[]) : undefined } })),
   );
-  const rows = await db.reference.findMany({ where: { id: { in: groups.flat().map((r) => r.id) } } });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return `{"groups":${jsonArray(groups.map((group) => jsonArray(group.map((r) => referenceJson(byId.get(r.id)!)))))}}`;
+  const answers = await Promise.all(groups.map((group) => referencesJson(db, group.map((r) => r.id))));
+  return `{"groups":${jsonArray(answers)}}`;
 }
 
 /** What a merge changed in the keeper, and the keeper's new content. */
@@ -133,6 +132,6 @@ export async function mergeReferences(db: Db, { customerId, keeperID, mergedIDs,
     }
 
     const mapping = merged.map((m) => ({ referenceID: m.id, referenceUniqueID: m.uniqueId, mergedIntoUniqueID: keeper.uniqueId }));
-    return `{"keeper":${referenceJson(updated)},"filledFields":${JSON.stringify(filled.filledFields)},"merged":${JSON.stringify(mapping)}}`;
+    return `{"keeper":${await referenceJson(tx, updated.id)},"filledFields":${JSON.stringify(filled.filledFields)},"merged":${JSON.stringify(mapping)}}`;
   });
 }

@@ -9,7 +9,7 @@ import { MISC_TYPE_ID, newReferenceUniqueId, type Reference } from '@ibid/engine
 import { importReferences, type ImportFormat, type ImportWarning } from '@ibid/engine/import';
 import type { Db } from '../db/prisma.js';
 import { ApiError, badRequest } from '../errors.js';
-import { jsonArray, referenceContent, referenceJson, type ReferenceContent } from './references.js';
+import { referenceContent, referencesJson, type ReferenceContent } from './references.js';
 
 /** Rows per INSERT: SQLite caps the parameters one statement may bind. */
 const INSERT_CHUNK = 500;
@@ -70,7 +70,7 @@ export async function importIntoLibrary(db: Db, request: ImportRequest): Promise
     { timeout: 60_000 },
   );
   return (
-    `{"imported":${rows.length},"references":${jsonArray(rows.map(referenceJson))}` +
+    `{"imported":${rows.length},"references":${await referencesJson(db, rows.map((row) => row.id))}` +
     `,"unidentified":${JSON.stringify(unidentifiedWithWarnings(references.filter((r) => r.referenceTypeID === MISC_TYPE_ID), warnings))}` +
     `,"warnings":${JSON.stringify(warnings)}}`
   );

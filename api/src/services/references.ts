@@ -5,7 +5,8 @@
  */
 import { CURRENT_FORMATS, cleanTags, formatReference, referenceDataSchema, type FormattedValues, type ReferenceData } from '@ibid/engine';
 import { badRequest } from '../errors.js';
-import type { LegacyReference as LegacyRow, Reference as ReferenceRow } from '../generated/prisma/client.js';
+import type { Db } from '../db/prisma.js';
+import { Prisma, type LegacyReference as LegacyRow } from '../generated/prisma/client.js';
 
 export interface ReferenceInput {
   referenceTypeId: number;
@@ -70,33 +71,59 @@ export function referenceContent(input: ReferenceInput): ReferenceContent {
   };
 }
 
-type ReferenceColumns = Pick<ReferenceRow, 'id' | 'uniqueId' | 'referenceTypeId' | 'title' | 'data' | 'values' | 'note' | 'tags' | 'nickname' | 'legacyReferenceId' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'> &
-  Partial<Pick<ReferenceRow, 'mergedIntoId'>> & {
-    /** The keeper's unique id, for a tombstone a merge left (papers cite references by unique id). */
-    mergedIntoUniqueId?: string | null;
-  };
-
 /**
- * The reference as the api answers it, as JSON text: `data` and `values` are spliced in as stored. A tombstone a
- * merge left also names its keeper (`mergedIntoReferenceID`, `mergedIntoReferenceUniqueID`); other rows do not.
+ * The answer for one reference, as SQLite builds it: the one definition of that answer's shape. Stored JSON
+ * (`data`, `values`) is spliced in as it is and text is quoted by `json_quote`, so a sync or a list of 10,000
+ * references is concatenated in SQLite and reaches the api as one string, with no row parsed or rebuilt in JS.
+ * Dates are stored as ISO text; strftime writes them in `toISOString`'s form.
  */
-export function referenceJson(row: ReferenceColumns): string {
-  const head = JSON.stringify({
-    referenceID: row.id,
-    referenceUniqueID: row.uniqueId,
-    referenceTypeID: row.referenceTypeId,
-    title: row.title,
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
-    isArchived: row.isArchived,
-    isDeleted: row.isDeleted,
-    note: row.note,
-    tags: row.tags,
-    nickname: row.nickname,
-    legacyReferenceId: row.legacyReferenceId,
-    ...(row.mergedIntoId ? { mergedIntoReferenceID: row.mergedIntoId, mergedIntoReferenceUniqueID: row.mergedIntoUniqueId } : {}),
-  });
-  return `${head.slice(0, -1)},"values":${row.values},"data":${row.data}}`;
+const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', r.${column})`;
+const bool = (column: string) => `CASE WHEN r.${column} THEN 'true' ELSE 'false' END`;
+const REFERENCE_JSON = Prisma.raw(
+  [
+    `'{"referenceID":' || r.id`,
+    `',"referenceUniqueID":' || json_quote(r.uniqueId)`,
+    `',"referenceTypeID":' || r.referenceTypeId`,
+    `',"title":' || json_quote(r.title)`,
+    `',"createdDate":"' || ${iso('createdAt')} || '"'`,
+    `',"updatedDate":"' || ${iso('updatedAt')} || '"'`,
+    `',"isArchived":' || ${bool('isArchived')}`,
+    `',"isDeleted":' || ${bool('isDeleted')}`,
+    `',"note":' || json_quote(r.note)`,
+    `',"tags":' || json_quote(r.tags)`,
+    `',"nickname":' || json_quote(r.nickname)`,
+    `',"legacyReferenceId":' || coalesce(r.legacyReferenceId, 'null')`,
+    // A merged tombstone names the reference that replaced it, so clients can re-point citations in papers.
+    `',"mergedIntoReferenceID":' || coalesce(r.mergedIntoId, 'null')`,
+    `',"mergedIntoReferenceUniqueID":' || coalesce((SELECT json_quote(k.uniqueId) FROM "Reference" k WHERE k.id = r.mergedIntoId), 'null')`,
+    `',"values":' || r."values"`,
+    `',"data":' || r.data || '}'`,
+  ].join(' || '),
+);
+
+type SqlReader = Pick<Db, '$queryRaw'>;
+
+/** The answers of the references with these ids, in this order, as one JSON array text. */
+export async function referencesJson(db: SqlReader, ids: readonly number[]): Promise<string> {
+  if (ids.length === 0) return '[]';
+  // One JSON parameter for the ids: thousands of ids stay one short statement.
+  const [row] = await db.$queryRaw<{ answer: string }[]>`
+    SELECT '[' || group_concat(j, ',') || ']' AS answer FROM (
+      SELECT ${REFERENCE_JSON} AS j FROM json_each(${JSON.stringify(ids)}) e JOIN "Reference" r ON r.id = e.value ORDER BY e.key
+    )`;
+  return row?.answer ?? '[]';
+}
+
+/** The answer of one reference as JSON text. */
+export async function referenceJson(db: SqlReader, id: number): Promise<string> {
+  return (await referencesJson(db, [id])).slice(1, -1);
+}
+
+/** The answers of the references a condition on `r` selects, in id order, as one JSON array text. */
+export async function referencesWhereJson(db: SqlReader, where: Prisma.Sql): Promise<string> {
+  const [row] = await db.$queryRaw<{ answer: string | null }[]>`
+    SELECT '[' || group_concat(j, ',') || ']' AS answer FROM (SELECT ${REFERENCE_JSON} AS j FROM "Reference" r WHERE ${where} ORDER BY r.id)`;
+  return row?.answer ?? '[]';
 }
 
 type LegacyColumns = Pick<LegacyRow, 'id' | 'uniqueId' | 'referenceTypeId' | 'formatVersionId' | 'value' | 'displayValue' | 'name' | 'note' | 'tags' | 'legacyReferenceData' | 'isPrintedOnReferencePage' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'>;
