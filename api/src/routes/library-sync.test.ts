@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYNC_OVERLAP_MS } from '../services/library-sync.js';
 import { createAccount, type TestAccount } from '../testing/accounts.js';
-import { createReference } from '../testing/references.js';
+import { createReference, SAMPLE_BOOK as BOOK } from '../testing/references.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -15,7 +15,6 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const MINUTE = 60_000;
-const BOOK = { title: 'The open society', contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Popper', given: 'Karl' }], issued: { year: 1945 } };
 
 const sync = (account: TestAccount, since?: string) =>
   t.app.inject({ method: 'GET', url: `/v4/Library/Sync${since === undefined ? '' : `?since=${encodeURIComponent(since)}`}`, headers: account.headers });

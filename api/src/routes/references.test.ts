@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../testing/accounts.js';
-import { createReference, SAMPLE_ARTICLE } from '../testing/references.js';
+import { createReference, SAMPLE_ARTICLE, SAMPLE_BOOK as BOOK } from '../testing/references.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -13,7 +13,6 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const BOOK = { title: 'The open society', contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Popper', given: 'Karl' }], issued: { year: 1945 } };
 
 const create = (account: TestAccount, query: Record<string, string>, payload: object = { data: SAMPLE_ARTICLE }) =>
   t.app.inject({ method: 'POST', url: `/v3/GenesisReference?${new URLSearchParams({ referenceTypeId: '1', uniqueId: 'a1b2-c3', ...query })}`, headers: account.headers, payload });

@@ -1,7 +1,7 @@
 /** Bodies, queries and answers of the account routes (word-addin §3, §7). */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/passwords.js';
-import { emailField, requiredText } from './common.js';
+import { emailField, positiveId, requiredText } from './common.js';
 
 export const passwordField = (label = 'password') =>
   z
@@ -55,7 +55,7 @@ export const forgotPasswordQuery = z.object({ email: emailField() });
 export const passwordResetSchema = z.object({ token: z.string().min(1, 'This reset link is not valid'), password: passwordField('new password') });
 export const passwordChangeSchema = z.object({ currentPassword: z.string().min(1, 'Please enter current password'), newPassword: passwordField('new password') });
 
-export const customerIdQuery = z.object({ customerId: z.coerce.number({ error: 'Please enter a valid customerId' }).int().positive('Please enter a valid customerId') });
+export const customerIdQuery = z.object({ customerId: positiveId('customerId') });
 
 export const customerSchema = z.object({
   id: z.number().int(),

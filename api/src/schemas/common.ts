@@ -20,6 +20,10 @@ export const requiredText = (label: string, max = 100) =>
     .min(1, requiredValueMessage(label))
     .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} can be at most ${max} characters`);
 
+/** A positive whole-number id, from a query string or a body, with the generic message. */
+export const positiveId = (label: string) =>
+  z.coerce.number({ error: invalidValueMessage(label) }).int(invalidValueMessage(label)).positive(invalidValueMessage(label));
+
 export const noContent = z.null().describe('No content');
 
 /** Error responses every authenticated route can give, for the OpenAPI document. */

@@ -1,11 +1,11 @@
 /** Bodies, queries and answers of the reference library routes (reference-library §3, §7). */
 import { CURRENT_FORMATS, MISC_TYPE_ID } from '@ibid/engine';
 import { z } from 'zod';
+import { positiveId } from './common.js';
 
 /** The largest new-style type id a user may create: 48 (Miscellaneous) is for imports only. */
 export const LAST_CREATABLE_TYPE_ID = MISC_TYPE_ID - 1;
 
-const positiveId = (label: string) => z.coerce.number({ error: `Please enter a valid ${label}` }).int(`Please enter a valid ${label}`).positive(`Please enter a valid ${label}`);
 
 /** A new-style type id: 48 and unknown ids are refused with a sentence saying why. */
 const referenceTypeIdField = z.coerce

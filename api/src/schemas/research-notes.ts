@@ -1,8 +1,8 @@
 /** Bodies, queries and answers of the research note routes (word-addin §3 Research note, §7). */
 import { z } from 'zod';
+import { positiveId } from './common.js';
 import { CITATION_MAX, EMPTY_NOTE, RESEARCH_NOTE_MAX, RESEARCH_NOTE_SORTS, storedCitationText, storedNoteText, type ResearchNoteSort } from '../services/research-notes.js';
 
-const id = (label: string) => z.coerce.number({ error: `Please enter a valid ${label}` }).int(`Please enter a valid ${label}`).positive(`Please enter a valid ${label}`);
 
 /** The note as typed: line breaks become <br>, other markup is escaped; blank after trimming is refused. */
 const noteField = z
@@ -24,24 +24,24 @@ const citationField = z
   });
 
 export const createResearchNoteBody = z.object({
-  GenesisReferenceID: id('GenesisReferenceID'),
+  GenesisReferenceID: positiveId('GenesisReferenceID'),
   Note: noteField,
   Citation: citationField.default('').describe('JSON text of the citation data, or empty'),
 });
 
 export const updateResearchNoteBody = z.object({
-  GenesisReferenceID: id('GenesisReferenceID'),
-  GenesisResearchNoteID: id('GenesisResearchNoteID'),
+  GenesisReferenceID: positiveId('GenesisReferenceID'),
+  GenesisResearchNoteID: positiveId('GenesisResearchNoteID'),
   Note: noteField,
   Citation: citationField.optional().describe('JSON text of the citation data; empty removes the citation; absent leaves it'),
 });
 
-export const researchNoteIdParams = z.object({ id: id('research note id') });
+export const researchNoteIdParams = z.object({ id: positiveId('research note id') });
 
 const SORT_MESSAGE = 'sortBy must be 0, 1, 2 or 3';
 
 export const researchNoteListQuery = z.object({
-  referenceId: id('referenceId').optional().describe("One reference's notes; absent: every note in the library"),
+  referenceId: positiveId('referenceId').optional().describe("One reference's notes; absent: every note in the library"),
   sortBy: z.coerce
     .number({ error: SORT_MESSAGE })
     .pipe(z.literal(Object.values(RESEARCH_NOTE_SORTS) as ResearchNoteSort[], { error: SORT_MESSAGE }))

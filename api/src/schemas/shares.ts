@@ -1,9 +1,9 @@
 /** Bodies, queries and answers of the share routes (reference-library §3 Share payload and Share request, §5, §7). */
 import { validateShareMessage } from '@ibid/engine/validation';
 import { z } from 'zod';
+import { positiveId } from './common.js';
 import { SHARE_MAX_REFERENCES } from '../services/shares.js';
 
-const id = (label: string) => z.coerce.number({ error: `Please enter a valid ${label}` }).int(`Please enter a valid ${label}`).positive(`Please enter a valid ${label}`);
 
 export const shareBody = z.object({
   message: z
@@ -21,7 +21,7 @@ export const shareBody = z.object({
     .array(z.string({ error: 'Please enter a valid email' }).max(320, 'Please enter a valid email'), { error: 'emails must be a list of email addresses' })
     .describe('Cleaned by the share panel rules: lower-cased, valid, not your own, de-duplicated; at most 50'),
   referenceIDs: z
-    .array(id('reference id'), { error: 'referenceIDs must be a list of reference ids' })
+    .array(positiveId('reference id'), { error: 'referenceIDs must be a list of reference ids' })
     .transform((ids) => [...new Set(ids)])
     .refine((ids) => ids.length > 0, 'Please select at least one reference')
     .refine((ids) => ids.length <= SHARE_MAX_REFERENCES, `You can share at most ${SHARE_MAX_REFERENCES} references at a time`)
@@ -30,7 +30,7 @@ export const shareBody = z.object({
 
 export const shareResultSchema = z.object({ shared: z.number().int().describe("How many references were shared: the toast says 'Reference Shared' or '{n} References Shared'") });
 
-export const shareRequestIdQuery = z.object({ shareRequestID: id('shareRequestID') });
+export const shareRequestIdQuery = z.object({ shareRequestID: positiveId('shareRequestID') });
 
 const sharedReferenceSchema = z.object({
   referenceID: z.number().int(),

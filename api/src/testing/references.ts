@@ -12,6 +12,9 @@ export interface ReferenceInputForTest {
 }
 
 /** A journal article titled 'Reading habits of first-year students' unless `input` says otherwise. */
+/** A book (type 2) with one author: Popper's The open society (1945). */
+export const SAMPLE_BOOK = { title: 'The open society', contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Popper', given: 'Karl' }], issued: { year: 1945 } };
+
 export const SAMPLE_ARTICLE = {
   title: 'Reading habits of first-year students',
   contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Okafor', given: 'Ada' }],
