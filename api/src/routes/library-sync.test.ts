@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYNC_OVERLAP_MS } from '../services/library-sync.js';
+import { referenceContent } from '../services/references.js';
 import { createAccount, type TestAccount } from '../testing/accounts.js';
 import { createReference, SAMPLE_BOOK as BOOK } from '../testing/references.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -120,7 +121,8 @@ describe('GET v4/Library/Sync?since=', () => {
     t.advance(MINUTE);
     const first = await syncJson(a);
     // A write whose clock was read a second before that sync (its transaction committing after it).
-    await t.db.reference.update({ where: { id: ref.referenceID }, data: { title: 'Late', updatedAt: new Date(t.app.now().getTime() - 1000) } });
+    const late = referenceContent({ referenceTypeId: 2, data: { ...BOOK, title: 'Late' } });
+    await t.db.reference.update({ where: { id: ref.referenceID }, data: { ...late, updatedAt: new Date(t.app.now().getTime() - 1000) } });
     t.advance(MINUTE);
     expect((await syncJson(a, first.serverTime)).references).toEqual([expect.objectContaining({ referenceID: ref.referenceID, title: 'Late' })]);
   });

@@ -27,7 +27,11 @@ export interface ReferenceContent {
   nickname: string;
   searchText: string;
   tagText: string;
+  contentJson: string;
 }
+
+/** JSON with every character past ASCII written as a \u escape: the same value, in the cheapest text to move. */
+const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The engine's reading of a client's data: refused with the field and the rule it breaks. */
 export function checkReferenceData(data: unknown): ReferenceData {
@@ -68,13 +72,14 @@ export function referenceContent(input: ReferenceInput): ReferenceContent {
     nickname,
     searchText,
     tagText: tagTextOf(tags),
+    contentJson: asciiJson({ referenceTypeID: input.referenceTypeId, title, note: input.note ?? '', tags, nickname, values, data }),
   };
 }
 
 /**
- * The answer for one reference, as SQLite builds it: the one definition of that answer's shape. Stored JSON
- * (`data`, `values`) is spliced in as it is and text is quoted by `json_quote`, so a sync or a list of 10,000
- * references is concatenated in SQLite and reaches the api as one string, with no row parsed or rebuilt in JS.
+ * The answer for one reference, as SQLite builds it: the state fields (ids, dates, flags, merge) written here,
+ * then the content JSON stored at the last save (`referenceContent`). A sync or a list of 10,000 references is
+ * concatenated in SQLite and reaches the api as one all-ASCII string, with no row parsed or rebuilt in JS.
  * Dates are stored as ISO text; strftime writes them in `toISOString`'s form.
  */
 const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', r.${column})`;
@@ -83,21 +88,16 @@ const REFERENCE_JSON = Prisma.raw(
   [
     `'{"referenceID":' || r.id`,
     `',"referenceUniqueID":' || json_quote(r.uniqueId)`,
-    `',"referenceTypeID":' || r.referenceTypeId`,
-    `',"title":' || json_quote(r.title)`,
     `',"createdDate":"' || ${iso('createdAt')} || '"'`,
     `',"updatedDate":"' || ${iso('updatedAt')} || '"'`,
     `',"isArchived":' || ${bool('isArchived')}`,
     `',"isDeleted":' || ${bool('isDeleted')}`,
-    `',"note":' || json_quote(r.note)`,
-    `',"tags":' || json_quote(r.tags)`,
-    `',"nickname":' || json_quote(r.nickname)`,
     `',"legacyReferenceId":' || coalesce(r.legacyReferenceId, 'null')`,
     // A merged tombstone names the reference that replaced it, so clients can re-point citations in papers.
     `',"mergedIntoReferenceID":' || coalesce(r.mergedIntoId, 'null')`,
     `',"mergedIntoReferenceUniqueID":' || coalesce((SELECT json_quote(k.uniqueId) FROM "Reference" k WHERE k.id = r.mergedIntoId), 'null')`,
-    `',"values":' || r."values"`,
-    `',"data":' || r.data || '}'`,
+    // The content fields, stored as one JSON object at each save: its braces give way to the fields above.
+    `',' || substr(r.contentJson, 2)`,
   ].join(' || '),
 );
 
