@@ -97,9 +97,9 @@ async function answer(target, path, init = {}) {
 async function changeThree(target) {
   const since = new Date().toISOString();
   await new Promise((resolve) => setTimeout(resolve, 5));
-  const rows = await target.db.reference.findMany({ where: { isArchived: false }, take: 3, orderBy: { id: 'desc' }, select: { id: true, data: true } });
+  const rows = await target.db.reference.findMany({ where: { isArchived: false }, take: 3, orderBy: { id: 'desc' }, select: { id: true, contentJson: true } });
   for (const row of rows) {
-    const data = JSON.parse(row.data);
+    const { data } = JSON.parse(row.contentJson);
     await answer(target, `/v3/GenesisReference?referenceID=${row.id}`, { method: 'PUT', body: JSON.stringify({ data: { ...data, title: `${data.title} (edited)` } }) });
   }
   return since;

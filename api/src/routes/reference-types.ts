@@ -1,5 +1,5 @@
 /** The type tree for the type pickers (reference-library §7 "Type tree"): All, Common and Recent tabs, current and legacy formats. */
-import { RECENT_TYPES_LIMIT, formatFromVersionId, isCurrentFormat, referenceTypes } from '@ibid/engine';
+import { RECENT_TYPES_LIMIT, formatFromVersionId, isCurrentFormat } from '@ibid/engine';
 import { legacyTypeTree } from '@ibid/engine/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

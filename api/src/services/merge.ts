@@ -3,15 +3,14 @@
  * from the engine's `duplicateGroups`; a merge keeps one reference, fills its empty fields from the others, moves
  * their research notes and pending shares to it, and leaves tombstones naming it so clients re-point citations.
  */
-import { cleanTags, duplicateGroups, getReferenceType, type ReferenceData } from '@ibid/engine';
+import { cleanTags, duplicateGroups, getReferenceType } from '@ibid/engine';
 import type { Db } from '../db/prisma.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Reference as ReferenceRow } from '../generated/prisma/client.js';
-import { jsonArray, referenceContent, referenceJson, referencesJson } from './references.js';
+import { jsonArray, referenceContent, referenceJson, referencesJson, storedContent } from './references.js';
 import { citationForReference } from './research-notes.js';
 import { SHARE_STATUS } from './shares.js';
 
-type Identifiers = Pick<ReferenceData, 'doi' | 'url' | 'isbns'>;
 
 /**
  * The customer's duplicate groups as JSON text (`{"groups":[[reference, ...], ...]}`), over active references
@@ -20,10 +19,10 @@ type Identifiers = Pick<ReferenceData, 'doi' | 'url' | 'isbns'>;
  */
 export async function duplicateGroupsJson(db: Db, customerId: number): Promise<string> {
   const keyed = await db.$queryRaw<{ id: number; doi: string | null; url: string | null; isbns: string | null }[]>`
-    SELECT id, json_extract(data, '$.doi') AS doi, json_extract(data, '$.url') AS url, json_extract(data, '$.isbns') AS isbns
+    SELECT id, json_extract(contentJson, '$.data.doi') AS doi, json_extract(contentJson, '$.data.url') AS url, json_extract(contentJson, '$.data.isbns') AS isbns
     FROM Reference
     WHERE customerId = ${customerId} AND isDeleted = 0 AND isArchived = 0
-      AND (json_extract(data, '$.doi') IS NOT NULL OR json_extract(data, '$.url') IS NOT NULL OR json_extract(data, '$.isbns') IS NOT NULL)
+      AND (json_extract(contentJson, '$.data.doi') IS NOT NULL OR json_extract(contentJson, '$.data.url') IS NOT NULL OR json_extract(contentJson, '$.data.isbns') IS NOT NULL)
     ORDER BY createdAt, id`;
   const groups = duplicateGroups(
     keyed.map((row) => ({ id: row.id, data: { doi: row.doi ?? undefined, url: row.url ?? undefined, isbns: row.isbns ? (JSON.parse(row.isbns) as string[]) : undefined } })),
@@ -49,13 +48,13 @@ interface Filled {
  * and converted-legacy id when empty, and the union of all tags. A value the keeper has is never replaced.
  */
 function fillFromMerged(keeper: ReferenceRow, merged: readonly ReferenceRow[]): Filled {
-  const data = JSON.parse(keeper.data) as Record<string, unknown>;
+  const data: Record<string, unknown> = { ...storedContent(keeper.contentJson).data };
   const type = getReferenceType(keeper.referenceTypeId);
   const fields = type.ok ? type.value.fields.map((f) => f.name) : [];
   const filledFields: string[] = [];
   const filled = { note: keeper.note, nickname: keeper.nickname, legacyReferenceId: keeper.legacyReferenceId };
   for (const other of merged) {
-    const otherData = JSON.parse(other.data) as Record<string, unknown>;
+    const otherData: Record<string, unknown> = storedContent(other.contentJson).data;
     for (const field of fields) {
       if (data[field] === undefined && otherData[field] !== undefined) {
         data[field] = otherData[field];
@@ -101,7 +100,7 @@ export async function mergeReferences(db: Db, { customerId, keeperID, mergedIDs,
     const keeper = byId.get(keeperID)!;
     const merged = ids.map((id) => byId.get(id)!);
     if (rows.some((row) => row.isArchived)) throw badRequest('reference-archived', 'Restore archived references before merging them.');
-    const groups = duplicateGroups(rows.map((row) => ({ data: JSON.parse(row.data) as Identifiers })));
+    const groups = duplicateGroups(rows.map((row) => ({ data: storedContent(row.contentJson).data })));
     if (groups.length !== 1 || groups[0]!.length !== rows.length) {
       throw badRequest('not-duplicates', 'These references do not share a DOI, URL or ISBN with one another, so they cannot be merged.');
     }

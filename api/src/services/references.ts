@@ -20,8 +20,6 @@ export interface ReferenceInput {
 export interface ReferenceContent {
   referenceTypeId: number;
   title: string;
-  data: string;
-  values: string;
   note: string;
   tags: string;
   nickname: string;
@@ -32,6 +30,20 @@ export interface ReferenceContent {
 
 /** JSON with every character past ASCII written as a \u escape: the same value, in the cheapest text to move. */
 const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** What `contentJson` holds: the reference's content as its last save wrote it. */
+export interface StoredContent {
+  referenceTypeID: number;
+  title: string;
+  note: string;
+  tags: string;
+  nickname: string;
+  values: FormattedValues;
+  data: ReferenceData;
+}
+
+/** A stored reference's content, for the few writes that start from it (merge, share copies, duplicate checks). */
+export const storedContent = (contentJson: string): StoredContent => JSON.parse(contentJson) as StoredContent;
 
 /** The engine's reading of a client's data: refused with the field and the rule it breaks. */
 export function checkReferenceData(data: unknown): ReferenceData {
@@ -65,8 +77,6 @@ export function referenceContent(input: ReferenceInput): ReferenceContent {
   return {
     referenceTypeId: input.referenceTypeId,
     title,
-    data: JSON.stringify(data),
-    values: JSON.stringify(values),
     note: input.note ?? '',
     tags,
     nickname,

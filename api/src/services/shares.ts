@@ -9,7 +9,7 @@ import { SHARE_EMAIL_REJECTION_MESSAGES, SHARE_LEGACY_NOTICE, addShareEmails } f
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { REFERENCE_NOT_FOUND } from './own-references.js';
-import { jsonArray, referenceContent } from './references.js';
+import { jsonArray, referenceContent, storedContent } from './references.js';
 import { citationForReference } from './research-notes.js';
 
 /** RefShareInvitationStatus (word-addin §3). */
@@ -111,13 +111,13 @@ export async function pendingSharesJson(db: Db, recipient: ShareParty): Promise<
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     include: {
       sender: { select: { firstName: true } },
-      items: { where: { reference: { isDeleted: false } }, orderBy: { id: 'asc' }, include: { reference: { select: { id: true, title: true, referenceTypeId: true, values: true } } } },
+      items: { where: { reference: { isDeleted: false } }, orderBy: { id: 'asc' }, include: { reference: { select: { id: true, title: true, referenceTypeId: true, contentJson: true } } } },
     },
   });
   // A request whose references the sender has all deleted since has nothing left to add.
   const listed = requests.filter((r) => r.items.length > 0);
   const requestJson = listed.map((r) => {
-    const references = r.items.map(({ reference: ref }) => `${JSON.stringify({ referenceID: ref.id, title: ref.title, referenceTypeID: ref.referenceTypeId }).slice(0, -1)},"values":${ref.values}}`);
+    const references = r.items.map(({ reference: ref }) => JSON.stringify({ referenceID: ref.id, title: ref.title, referenceTypeID: ref.referenceTypeId, values: storedContent(ref.contentJson).values }));
     const head = JSON.stringify({ genesisReferenceShareRequestID: r.id, firstName: r.sender.firstName, message: r.message, includeNotes: r.includeNotes, createdDate: r.createdAt.toISOString() });
     return `${head.slice(0, -1)},"references":${jsonArray(references)}}`;
   });
@@ -157,7 +157,7 @@ export async function acceptShare(db: Db, recipient: ShareParty, requestId: numb
     });
     const created: number[] = [];
     for (const { reference: shared } of items) {
-      const content = referenceContent({ referenceTypeId: shared.referenceTypeId, data: JSON.parse(shared.data), nickname: shared.nickname });
+      const content = referenceContent({ referenceTypeId: shared.referenceTypeId, data: storedContent(shared.contentJson).data, nickname: shared.nickname });
       const uniqueId = randomUUID().toUpperCase();
       const copy = await tx.reference.create({ data: { ...content, customerId: recipient.id, uniqueId, createdAt: now, updatedAt: now }, select: { id: true } });
       created.push(copy.id);

@@ -2,9 +2,10 @@
  * Which lookup results the customer already has (reference-library §4 "duplicate warning", §5 duplicate rules):
  * each result is compared with the customer's own live references by the engine's duplicate keys.
  */
-import { duplicateKeys, type DuplicateMatch, type ReferenceData } from '@ibid/engine';
+import { duplicateKeys, type DuplicateMatch } from '@ibid/engine';
 import type { LookupResponse, LookupResult } from '@ibid/engine/import';
 import type { Db } from '../../db/prisma.js';
+import { storedContent } from '../references.js';
 
 export interface DuplicateOf {
   referenceID: number;
@@ -25,11 +26,11 @@ export async function flagDuplicates(db: Db, customerId: number, response: Looku
   if (wanted.some((keys) => keys.length > 0)) {
     const library = await db.reference.findMany({
       where: { customerId, isDeleted: false, isArchived: false },
-      select: { id: true, uniqueId: true, data: true },
+      select: { id: true, uniqueId: true, contentJson: true },
       orderBy: { id: 'asc' },
     });
     for (const row of library) {
-      for (const key of duplicateKeys(JSON.parse(row.data) as ReferenceData)) {
+      for (const key of duplicateKeys(storedContent(row.contentJson).data)) {
         if (!owners.has(key)) owners.set(key, { referenceID: row.id, referenceUniqueID: row.uniqueId });
       }
     }
