@@ -25,22 +25,14 @@ export interface ImportRequest {
   now: () => Date;
 }
 
-/**
- * The warnings of each unidentified reference. The engine's references do not carry their entry's key, but each
- * reference of type 48 has exactly one 'type-guessed' warning naming its entry, in file order: those entries
- * (less any skipped entry) pair with the type-48 references in order. When the counts disagree, pairing would be
- * a guess, so each gets none (every warning is still in the answer's `warnings`).
- */
-function unidentifiedWithWarnings(unidentified: readonly Reference[], warnings: readonly ImportWarning[]) {
-  const skipped = new Set(warnings.filter((w) => w.code === 'entry-skipped').map((w) => w.entry));
-  const entries = [...new Set(warnings.filter((w) => w.code === 'type-guessed' && !skipped.has(w.entry)).map((w) => w.entry))];
-  const paired = entries.length === unidentified.length;
-  return unidentified.map((reference, i) => ({ reference, warnings: paired ? warnings.filter((w) => w.entry === entries[i]) : [] }));
+/** The references whose type the user must pick (type 48), each with the warnings of its own entry. */
+function unidentified(references: readonly Reference[], entries: readonly string[], warnings: readonly ImportWarning[]) {
+  return references.flatMap((reference, i) => (reference.referenceTypeID === MISC_TYPE_ID ? [{ reference, warnings: warnings.filter((w) => w.entry === entries[i]) }] : []));
 }
 
 /** Stores the file's references for the customer and answers the import as JSON text; refuses a file with none (400). */
 export async function importIntoLibrary(db: Db, request: ImportRequest): Promise<string> {
-  const { references, warnings } = importReferences(request.text, request.format);
+  const { references, entries, warnings } = importReferences(request.text, request.format);
   if (references.length === 0) {
     const why = warnings[0] ?? { code: 'no-references', message: 'No references were found in this file.' };
     throw badRequest(why.code, request.fileName ? `${request.fileName}: ${why.message}` : why.message);
@@ -71,7 +63,7 @@ export async function importIntoLibrary(db: Db, request: ImportRequest): Promise
   );
   return (
     `{"imported":${rows.length},"references":${await referencesJson(db, rows.map((row) => row.id))}` +
-    `,"unidentified":${JSON.stringify(unidentifiedWithWarnings(references.filter((r) => r.referenceTypeID === MISC_TYPE_ID), warnings))}` +
+    `,"unidentified":${JSON.stringify(unidentified(references, entries, warnings))}` +
     `,"warnings":${JSON.stringify(warnings)}}`
   );
 }

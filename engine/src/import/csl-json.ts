@@ -7,6 +7,8 @@ import type { ImportWarning } from './import-warning.js';
 
 export interface ImportResult {
   references: Reference[];
+  /** The entry each reference came from (its key, id or position), the label its warnings carry in `entry`. */
+  entries: string[];
   warnings: ImportWarning[];
 }
 
@@ -26,11 +28,11 @@ export function importCslJson(text: string): ImportResult {
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    return { references: [], warnings: [{ code: 'invalid-json', message: `This is not valid CSL-JSON: ${(e as Error).message}` }] };
+    return { references: [], entries: [], warnings: [{ code: 'invalid-json', message: `This is not valid CSL-JSON: ${(e as Error).message}` }] };
   }
   const list = items(parsed);
-  if (!list) return { references: [], warnings: [{ code: 'invalid-json', message: 'CSL-JSON holds an array of items; this file holds none.' }] };
-  const result: ImportResult = { references: [], warnings: [] };
+  if (!list) return { references: [], entries: [], warnings: [{ code: 'invalid-json', message: 'CSL-JSON holds an array of items; this file holds none.' }] };
+  const result: ImportResult = { references: [], entries: [], warnings: [] };
   list.forEach((item, i) => {
     const entry = item && typeof item === 'object' && 'id' in item ? String((item as CslItem).id) : `#${i + 1}`;
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
@@ -43,6 +45,7 @@ export function importCslJson(text: string): ImportResult {
       return;
     }
     result.references.push(reference);
+    result.entries.push(entry);
     result.warnings.push(...warnings);
   });
   return result;

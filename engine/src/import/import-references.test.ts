@@ -20,6 +20,16 @@ describe('importReferences', () => {
     expect(broken[0]).toMatchObject({ entry: 'three', line: 19 });
   });
 
+  it('names the entry each reference came from, so a type to pick can be shown with its own warnings', () => {
+    const { references, entries, warnings } = importReferences(`${ENTRY('known', 'Known')}\n@misc{odd,\n  title = {Odd},\n  year = 2000,\n}\n`);
+    expect(entries).toEqual(['known', 'odd']);
+    expect(references[1]?.referenceTypeID).toBe(48);
+    expect(warnings.filter((w) => w.entry === entries[1]).map((w) => w.code)).toContain('type-guessed');
+    const ris = importReferences('TY  - JOUR\r\nID  - r1\r\nTI  - One\r\nER  - \r\nTY  - JOUR\r\nTI  - Two\r\nER  - \r\n');
+    expect(ris.entries).toEqual(['r1', '#2']);
+    expect(importReferences('[{"id":"c1","type":"book","title":"B"}]').entries).toEqual(['c1']);
+  });
+
   it('refuses an empty file, a binary file and unknown text with one clear warning', () => {
     expect(importReferences('  \n').warnings).toEqual([{ code: 'empty-file', message: 'This file is empty: there are no references to import.' }]);
     const binary = String.fromCharCode(...Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256));

@@ -14,11 +14,12 @@ const EXPORTERS: Record<ImportFormat, (refs: readonly Reference[]) => string> = 
 /** Every reference the text holds, and a warning for each entry or field skipped or guessed; never throws. */
 export function importReferences(text: string, format?: ImportFormat): ImportResult {
   const unreadable = unreadableText(text);
-  if (unreadable) return { references: [], warnings: [unreadable] };
+  if (unreadable) return { references: [], entries: [], warnings: [unreadable] };
   const chosen = format ?? detectImportFormat(text);
   if (!chosen) {
     return {
       references: [],
+      entries: [],
       warnings: [{ code: 'unknown-format', message: 'This file is not BibTeX (.bib), RIS (.ris) or CSL-JSON (.json), so no references were read. Export your references in one of those formats and import that file.' }],
     };
   }

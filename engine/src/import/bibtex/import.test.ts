@@ -120,8 +120,8 @@ Some text.
   });
 
   it('returns a clear result for empty, binary and huge input without throwing', () => {
-    expect(importBibtex('')).toEqual({ references: [], warnings: [expect.objectContaining({ code: 'empty-file' })] });
-    expect(importBibtex('\u0000\u0001\u00ff@\u0002{\u0003')).toEqual({ references: [], warnings: [expect.objectContaining({ code: 'not-text' })] });
+    expect(importBibtex('')).toEqual({ references: [], entries: [], warnings: [expect.objectContaining({ code: 'empty-file' })] });
+    expect(importBibtex('\u0000\u0001\u00ff@\u0002{\u0003')).toEqual({ references: [], entries: [], warnings: [expect.objectContaining({ code: 'not-text' })] });
     const huge = '@misc{k, title = {'.padEnd(2_000_000, 'x');
     expect(importBibtex(huge).warnings).toContainEqual(expect.objectContaining({ code: 'entry-skipped' }));
   });

@@ -276,9 +276,9 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
  * Use `importReferences(text, 'bibtex')` from `@ibid/engine/import` unless you need BibTeX specifically.
  */
 export function importBibtex(text: string): ImportResult {
-  const result: ImportResult = { references: [], warnings: [] };
+  const result: ImportResult = { references: [], entries: [], warnings: [] };
   const refusal = typeof text === 'string' ? unreadableText(text) : { code: 'not-text', message: 'There is no text to import.' };
-  if (refusal) return { references: [], warnings: [refusal] };
+  if (refusal) return { references: [], entries: [], warnings: [refusal] };
   const scanned = scanBibtex(text);
   const warnings = result.warnings;
   warnings.push(...scanned.warnings);
@@ -323,6 +323,7 @@ export function importBibtex(text: string): ImportResult {
     if (mapped.note) ref.note = mapped.note;
     if (mapped.tags) ref.tags = mapped.tags;
     result.references.push(ref);
+    result.entries.push(label);
   }
   if (result.references.length === 0 && scanned.entries.length === 0 && !scanned.warnings.length) {
     warnings.push({ code: 'no-entries', message: 'This text holds no BibTeX entries (an entry starts with @type{key, ...}).' });

@@ -14,9 +14,9 @@ import { risRecordToCsl } from './ris-to-csl.js';
  */
 export function importRis(text: string): ImportResult {
   const refusal = refuseNonRis(text);
-  if (refusal) return { references: [], warnings: [refusal] };
+  if (refusal) return { references: [], entries: [], warnings: [refusal] };
   const scan = scanRis(text);
-  const result: ImportResult = { references: [], warnings: [...scan.warnings] };
+  const result: ImportResult = { references: [], entries: [], warnings: [...scan.warnings] };
   if (scan.records.length === 0) {
     result.warnings.push({ code: 'not-ris', message: 'No complete RIS record was found: a record starts with "TY  - " and ends with "ER  - ".' });
     return result;
@@ -34,6 +34,7 @@ export function importRis(text: string): ImportResult {
       if (mapped.note) reference.note = mapped.note;
       if (mapped.tags) reference.tags = mapped.tags;
       result.references.push(reference);
+      result.entries.push(entry);
       result.warnings.push(...mapped.warnings);
       for (const w of warnings) {
         if (w.code === 'type-guessed') {
