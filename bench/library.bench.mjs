@@ -14,7 +14,7 @@ import Fastify from 'fastify';
  */
 async function builtApi() {
   if (!existsSync(new URL('../api/dist/app.js', import.meta.url))) throw new Error('the api is not built: run `npm run build -w api` first');
-  const [{ buildApp }, { loadConfig }, { deployMigrations }, { createDb }, { createMailer }, { issueToken }, { seedLibrary }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { deployMigrations }, { openDb }, { createMailer }, { issueToken }, { seedLibrary }] = await Promise.all([
     import('../api/dist/app.js'),
     import('../api/dist/config/config.js'),
     import('../api/dist/db/migrations.js'),
@@ -23,7 +23,7 @@ async function builtApi() {
     import('../api/dist/services/tokens.js'),
     import('./seed-library.mjs'),
   ]);
-  return { buildApp, loadConfig, deployMigrations, createDb, createMailer, issueToken, seedLibrary };
+  return { buildApp, loadConfig, deployMigrations, openDb, createMailer, issueToken, seedLibrary };
 }
 
 const LIBRARY_SIZE = 10_000;
@@ -40,11 +40,11 @@ const CONNECTIONS = 1;
 // One seeded file per `npm run bench` (the rows' processes share their parent's pid); the last row removes it.
 const template = join(tmpdir(), `ibid-bench-library-${process.ppid}.db`);
 
-async function seededTemplate({ deployMigrations, createDb, seedLibrary }) {
+async function seededTemplate({ deployMigrations, openDb, seedLibrary }) {
   if (existsSync(template)) return;
   const building = `${template}.${process.pid}.tmp`;
   await deployMigrations(`file:${building}`);
-  const db = createDb(`file:${building}`);
+  const db = await openDb(`file:${building}`);
   const customer = await db.customer.create({
     data: { email: 'bench@ibid.test', firstName: 'Bench', lastName: 'Reader', passwordHash: 'not used: the bench issues its token directly', role: 2, subscription: { create: { expirationDate: new Date(Date.now() + 365 * 86_400_000) } } },
   });
@@ -56,13 +56,13 @@ async function seededTemplate({ deployMigrations, createDb, seedLibrary }) {
 /** The api on a copy of the seeded file, listening on a free loopback port, with a token for the seeded customer. */
 async function startApi() {
   const api = await builtApi();
-  const { buildApp, loadConfig, createDb, createMailer, issueToken } = api;
+  const { buildApp, loadConfig, openDb, createMailer, issueToken } = api;
   await seededTemplate(api);
   const dir = mkdtempSync(join(tmpdir(), 'ibid-bench-api-'));
   const file = join(dir, 'ibid.db');
   copyFileSync(template, file);
   const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: `file:${file}`, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dir, 'outbox'), PORT: '0' });
-  const db = createDb(config.databaseUrl);
+  const db = await openDb(config.databaseUrl);
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: config.outboxDir, log: () => {} });
   const app = await buildApp({ config, db, mailer });
   await app.listen({ host: '127.0.0.1', port: 0 });

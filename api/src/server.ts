@@ -2,13 +2,13 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
 import { deployMigrations } from './db/migrations.js';
-import { createDb } from './db/prisma.js';
+import { openDb } from './db/prisma.js';
 import { createMailer } from './mail/mailer.js';
 import { DEMO_ACCOUNT, seedDemoAccount } from './seed/demo-account.js';
 
 const config = loadConfig();
 await deployMigrations(config.databaseUrl);
-const db = createDb(config.databaseUrl);
+const db = await openDb(config.databaseUrl);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: (m) => console.log(m) });
 await seedDemoAccount(db, new Date());
 const app = await buildApp({ config, db, mailer });

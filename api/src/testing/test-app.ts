@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config/config.js';
 import { deployMigrations } from '../db/migrations.js';
-import { createDb, type Db } from '../db/prisma.js';
+import { openDb, type Db } from '../db/prisma.js';
 import { createMailer } from '../mail/mailer.js';
 import { startSmtpServer, type ReceivedMail } from './smtp.js';
 
@@ -42,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await copyFile(await migratedTemplate(), file);
   const smtp = await startSmtpServer();
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: `file:${file}`, SMTP_URL: smtp.url, LOG_LEVEL: 'info', ...env });
-  const db = createDb(config.databaseUrl);
+  const db = await openDb(config.databaseUrl);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(dir, 'outbox'), log: () => {} });
   let offset = 0;
   const logs: string[] = [];
