@@ -1,5 +1,6 @@
 /**
- * Markup in lookup answers: Crossref titles and abstracts carry JATS and HTML tags and XML entities. Titles keep
+ * Markup in text from outside: Crossref titles and abstracts carry JATS and HTML tags and XML entities, and page
+ * metadata (`metadata/page-values.ts`) carries tags and twice-encoded entities. Titles keep
  * CSL's rich-text tags that carry meaning (`<i>` for species and titles, `<sub>`/`<sup>` for formulas); every
  * other tag goes, its text kept.
  */

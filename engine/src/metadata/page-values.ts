@@ -2,27 +2,19 @@
 import type { CslDate, CslName } from '../csl/csl-item.js';
 import { looksLikePersonalName } from '../csl/csl-names.js';
 import { parsePartialDate } from '../model/partial-date.js';
+import { plainText } from '../lookup/markup.js';
 
-/** Strips tags and invisible marks, and collapses whitespace; entities are already decoded by the parser. */
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', hellip: '…' };
+/** Zero-width spaces and joiners, direction marks and byte-order marks: invisible, and never part of a value. */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
 
-/** Entities left in values that were encoded twice (JSON-LD written from HTML: "ORCID&#8217;s"). */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
-    if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-    const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-    return n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : whole;
-  });
-}
-
+/**
+ * A value as one line of plain text: tags and invisible marks gone, and entities decoded. The parser has
+ * decoded the page's entities once; what is left was encoded twice (JSON-LD written from HTML: "ORCID&#8217;s").
+ */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return undefined;
-  const text = decodeEntities(value.replace(/<\/?[a-z][^<>]*>/gi, ''))
-    .replace(/[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text || undefined;
+  return plainText(value.replace(INVISIBLE, '')) || undefined;
 }
 
 const NAME_SUFFIX = /^(jr\.?|sr\.?|ii|iii|iv|phd|md)$/i;
