@@ -1,9 +1,9 @@
 /** The signed-in customer: profile and preferences (word-addin §3 Customer, §5, §6). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, badRequest } from '../errors.js';
+import { badRequest, conflict } from '../errors.js';
 import { customerSchema, customerUpdateSchema, preferencesSchema } from '../schemas/account.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
-import { customerView, loadCustomer } from '../services/customers.js';
+import { customerView, loadCustomer, updateCustomer } from '../services/customers.js';
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v4/Customer', {
@@ -29,11 +29,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.email !== current.email && (await app.db.customer.findUnique({ where: { email: body.email } }))) {
         throw conflict('email-taken', 'Another account already uses this email.');
       }
-      await app.db.customer.update({
-        where: { id: current.id },
-        data: { email: body.email, firstName: body.firstName, lastName: body.lastName, institution: body.institution, alternativeEmail: secondary },
-      });
-      return customerView(await loadCustomer(app.db, current.id), app.now());
+      const changed = await updateCustomer(app.db, current.id, { email: body.email, firstName: body.firstName, lastName: body.lastName, institution: body.institution, alternativeEmail: secondary });
+      return customerView(changed, app.now());
     },
   });
 
@@ -44,10 +41,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       body: preferencesSchema,
       response: { 200: customerSchema, ...authErrors },
     },
-    handler: async (request) => {
-      await app.db.customer.update({ where: { id: request.auth.customerId }, data: request.body });
-      return customerView(await loadCustomer(app.db, request.auth.customerId), app.now());
-    },
+    handler: async (request) => customerView(await updateCustomer(app.db, request.auth.customerId, request.body), app.now()),
   });
 };
 

@@ -2,13 +2,11 @@
 import { hasAccess } from '@ibid/engine/commerce';
 import type { Db } from '../db/prisma.js';
 import { forbidden } from '../errors.js';
+import { subscriptionFacts } from './customers.js';
 
 export const SUBSCRIPTION_EXPIRED = 'Your subscription has expired. Renew it to use your reference library again.';
 
 export async function assertHasAccess(db: Db, customerId: number, now: Date): Promise<void> {
   const customer = await db.customer.findUniqueOrThrow({ where: { id: customerId }, select: { role: true, subscription: { select: { expirationDate: true, isCancelled: true, isRecurring: true } } } });
-  const s = customer.subscription;
-  if (!hasAccess({ role: customer.role, expirationDate: s?.expirationDate ?? null, isCancelled: s?.isCancelled ?? false, isRecurring: s?.isRecurring ?? false }, now)) {
-    throw forbidden('subscription-expired', SUBSCRIPTION_EXPIRED);
-  }
+  if (!hasAccess(subscriptionFacts(customer), now)) throw forbidden('subscription-expired', SUBSCRIPTION_EXPIRED);
 }

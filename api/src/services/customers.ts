@@ -1,15 +1,20 @@
-/** Customers as the api shows them (word-addin §3 Customer), and creating one with its subscription. */
-import { subscriptionState } from '@ibid/engine/commerce';
+/** Customers as the api shows them (word-addin §3 Customer): loading, changing, and the facts the engine's subscription rules read. */
+import { subscriptionState, type SubscriptionFacts } from '@ibid/engine/commerce';
 import type { Db } from '../db/prisma.js';
-import type { Customer, Organization, Subscription } from '../generated/prisma/client.js';
+import type { Customer, Organization, Prisma, Subscription } from '../generated/prisma/client.js';
 
 export type CustomerRecord = Customer & { subscription: Subscription | null; organization: Organization | null };
 
-export const withSubscription = { subscription: true, organization: true } as const;
+const withSubscription = { subscription: true, organization: true } as const;
+
+/** What `subscriptionState` and `hasAccess` read, from a customer row and its subscription (none: never started). */
+export function subscriptionFacts(c: { role: number; subscription: Pick<Subscription, 'expirationDate' | 'isCancelled' | 'isRecurring'> | null }): SubscriptionFacts {
+  const s = c.subscription;
+  return { role: c.role, expirationDate: s?.expirationDate ?? null, isCancelled: s?.isCancelled ?? false, isRecurring: s?.isRecurring ?? false };
+}
 
 export function customerView(c: CustomerRecord, now: Date) {
   const s = c.subscription;
-  const facts = { role: c.role, expirationDate: s?.expirationDate ?? null, isCancelled: s?.isCancelled ?? false, isRecurring: s?.isRecurring ?? false };
   return {
     id: c.id,
     email: c.email,
@@ -22,7 +27,7 @@ export function customerView(c: CustomerRecord, now: Date) {
     organizationExpirationDate: c.organization?.expirationDate?.toISOString() ?? null,
     organizationStatusId: c.organization?.statusId ?? null,
     role: c.role,
-    subscriptionState: subscriptionState(facts, now),
+    subscriptionState: subscriptionState(subscriptionFacts(c), now),
     expirationDate: s?.expirationDate.toISOString() ?? null,
     isRecurring: s?.isRecurring ?? false,
     isCancelled: s?.isCancelled ?? false,
@@ -38,4 +43,9 @@ export function customerView(c: CustomerRecord, now: Date) {
 
 export async function loadCustomer(db: Db, id: number): Promise<CustomerRecord> {
   return db.customer.findUniqueOrThrow({ where: { id }, include: withSubscription });
+}
+
+/** Changes a customer (its subscription through `data.subscription`) and answers the changed record, in one query. */
+export async function updateCustomer(db: Db, id: number, data: Prisma.CustomerUpdateInput): Promise<CustomerRecord> {
+  return db.customer.update({ where: { id }, data, include: withSubscription });
 }
