@@ -1,8 +1,7 @@
 /**
- * Markup in text from outside: Crossref titles and abstracts carry JATS and HTML tags and XML entities, and page
- * metadata (`metadata/page-values.ts`) carries tags and twice-encoded entities. Titles keep
- * CSL's rich-text tags that carry meaning (`<i>` for species and titles, `<sub>`/`<sup>` for formulas); every
- * other tag goes, its text kept.
+ * Markup in text from outside: Crossref titles and abstracts carry JATS and HTML tags and XML entities, page
+ * values (`metadata/page-values.ts`) tags and twice-encoded entities. Titles keep CSL's rich-text tags that
+ * carry meaning (`<i>` for species and titles, `<sub>`/`<sup>` for formulas); every other tag goes, its text kept.
  */
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
