@@ -1,4 +1,7 @@
-/** Names that book services give as one string ("F. Scott Fitzgerald", "Allen & Unwin") as CSL names. */
+/**
+ * Names written as one string ("F. Scott Fitzgerald", "Fitzgerald, F. Scott", "Allen & Unwin") as CSL names:
+ * what book services give, and what web pages give (`metadata/page-values.ts` adds the page's own cases).
+ */
 import type { CslName } from '../csl/csl-item.js';
 import { looksLikePersonalName } from '../csl/csl-names.js';
 import { plainText } from './markup.js';
@@ -9,7 +12,8 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'du', '
 
 /**
  * A CSL name from one string. "Family, Given" and "Given Family" are people when the words look like a
- * person's name; a single word is a mononym; anything else (publishers, institutions) is a literal.
+ * person's name (a lower-case particle goes apart: "van Gogh"); a single word is a mononym; anything else
+ * (publishers, institutions) is a literal.
  */
 export function nameFromText(raw: string): CslName | undefined {
   let text = plainText(raw).replace(/[\s,;:]+$/, '');
@@ -20,7 +24,8 @@ export function nameFromText(raw: string): CslName | undefined {
   const comma = /^([^,]+),\s*([^,]+?)(?:,\s*([^,]+))?$/.exec(text);
   if (comma && !SUFFIXES.test(comma[2]!.trim())) {
     const [, family, given, suffix] = comma;
-    if (looksLikePersonalName(`${given} ${family}`.replace(/\b(?:van|von|de|der|den|da|di|du|del|della|des|la|le)\b\s*/g, ''))) {
+    // "Smith, J.R.": one capitalised word before the comma is a family name, however the given names are written.
+    if (looksLikePersonalName(`${given} ${family}`.replace(/\b(?:van|von|de|der|den|da|di|du|del|della|des|la|le)\b\s*/g, '')) || /^\p{Lu}[\p{L}'’-]+$/u.test(family!.trim())) {
       return { family: family!.trim(), given: given!.trim(), ...(suffix && SUFFIXES.test(suffix.trim()) ? { suffix: suffix.trim() } : {}) };
     }
     return { literal: text };

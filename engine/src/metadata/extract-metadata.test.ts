@@ -257,7 +257,7 @@ describe('page values', () => {
   it.each([
     ['Vaswani, Ashish', { family: 'Vaswani', given: 'Ashish' }],
     ['Maria C Almeida', { family: 'Almeida', given: 'Maria C' }],
-    ['Ludwig van Beethoven', { family: 'van Beethoven', given: 'Ludwig' }],
+    ['Ludwig van Beethoven', { family: 'Beethoven', given: 'Ludwig', 'non-dropping-particle': 'van' }],
     ['International Genetics of Ankylosing Spondylitis Consortium (IGAS)', { literal: 'International Genetics of Ankylosing Spondylitis Consortium (IGAS)' }],
     ['ONE Media', { literal: 'ONE Media' }],
   ])('reads the name %s', (raw, expected) => {

@@ -1,8 +1,8 @@
 /** Values as pages write them, made clean: text without tags, person names, dates, titles without the site's name. */
 import type { CslDate, CslName } from '../csl/csl-item.js';
-import { looksLikePersonalName } from '../csl/csl-names.js';
 import { parsePartialDate } from '../model/partial-date.js';
 import { plainText } from '../lookup/markup.js';
+import { nameFromText } from '../lookup/names.js';
 
 /** Zero-width spaces and joiners, direction marks and byte-order marks: invisible, and never part of a value. */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
@@ -17,34 +17,19 @@ export function cleanText(value: unknown): string | undefined {
   return plainText(value.replace(INVISIBLE, '')) || undefined;
 }
 
-const NAME_SUFFIX = /^(jr\.?|sr\.?|ii|iii|iv|phd|md)$/i;
-const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'dos', 'das', 'ten', 'ter']);
-
 /**
  * One person or organisation from a name as pages write it: "Vaswani, Ashish", "Maria C Almeida",
- * "Ludwig van Beethoven", or an organisation ("Harvard Dataverse"), kept whole.
+ * "Ludwig van Beethoven", or an organisation ("Harvard Dataverse"), kept whole. Profile links and handles
+ * are not names.
  */
 export function parsePersonName(raw: string): CslName | undefined {
   const text = cleanText(raw)?.replace(/^by\s+/i, '');
   if (!text || /^https?:\/\//i.test(text) || text.startsWith('@')) return undefined;
-  const commaParts = text.split(/\s*,\s*/);
-  if (commaParts.length === 2 && commaParts[0] && commaParts[1] && !NAME_SUFFIX.test(commaParts[1])) {
-    if (looksLikePersonalName(`${commaParts[1]} ${commaParts[0]}`) || /^[\p{Lu}][\p{L}'’-]+$/u.test(commaParts[0])) {
-      return { family: commaParts[0], given: commaParts[1] };
-    }
-    return { literal: text };
-  }
-  // "ONE Media", "NASA Goddard": a word in capitals that is not an initial is an organisation's.
-  if (text.split(' ').some((w) => /^\p{Lu}{2,}$/u.test(w))) return { literal: text };
-  if (!looksLikePersonalName(text.replace(/\s+(?:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter)(?=\s)/gi, ''))) {
-    return { literal: text };
-  }
   const words = text.split(' ');
-  let familyStart = words.length - 1;
-  while (familyStart > 1 && PARTICLES.has(words[familyStart - 1]!.toLowerCase())) familyStart--;
-  const given = words.slice(0, familyStart).join(' ');
-  const family = words.slice(familyStart).join(' ');
-  return given ? { family, given } : { family };
+  // A single word on a page is a site's or an agency's ("Reuters"), not a mononym; a word in capitals that is
+  // not an initial is an organisation's ("ONE Media", "NASA Goddard").
+  if (!text.includes(',') && (words.length === 1 || words.some((w) => /^\p{Lu}{2,}$/u.test(w)))) return { literal: text };
+  return nameFromText(text);
 }
 
 /**
