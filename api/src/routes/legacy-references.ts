@@ -86,8 +86,8 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         note: query.Note ?? '',
         tags: query.Tags ?? '',
       });
-      const row = await app.db.legacyReference.create({ data: { ...content, customerId, uniqueId: newReferenceUniqueId(randomUUID), createdAt: now, updatedAt: now } });
-      return sendJsonText(reply, legacyReferenceJson(row));
+      const row = await app.db.legacyReference.create({ data: { ...content, customerId, uniqueId: newReferenceUniqueId(randomUUID), createdAt: now, updatedAt: now }, select: { id: true } });
+      return sendJsonText(reply, await legacyReferenceJson(app.db, row.id));
     },
   });
 
@@ -115,8 +115,8 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         note: readOptionalUpdate(query.Note) ?? current.note,
         tags: readOptionalUpdate(query.Tags) ?? current.tags,
       });
-      const row = await app.db.legacyReference.update({ where: { id: current.id }, data: { ...content, updatedAt: now } });
-      return sendJsonText(reply, legacyReferenceJson(row));
+      await app.db.legacyReference.update({ where: { id: current.id }, data: { ...content, updatedAt: now }, select: { id: true } });
+      return sendJsonText(reply, await legacyReferenceJson(app.db, current.id));
     },
   });
 
@@ -127,7 +127,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       await assertHasAccess(app.db, customerId, now);
       await setArchived(app.db, customerId, { iDs: [], legacyIDs: [request.query.referenceID] }, true, now);
-      return sendJsonText(reply, legacyReferenceJson(await ownLegacyReference(app.db, customerId, request.query.referenceID)));
+      return sendJsonText(reply, await legacyReferenceJson(app.db, request.query.referenceID));
     },
   });
 

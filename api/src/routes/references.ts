@@ -111,7 +111,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       await assertHasAccess(app.db, customerId, now);
       await setArchived(app.db, customerId, { iDs: [request.query.referenceID], legacyIDs: [] }, true, now);
-      return sendJsonText(reply, await referenceJson(app.db, (await ownReference(app.db, customerId, request.query.referenceID)).id));
+      return sendJsonText(reply, await referenceJson(app.db, request.query.referenceID));
     },
   });
 
@@ -150,7 +150,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v4/GenesisReference/:referenceUniqueID', {
     schema: { summary: 'One reference by its unique id (any case)', tags: ['references'], params: uniqueIdParams, response: { 200: referenceSchema, 401: errorSchema, 404: errorSchema } },
     handler: async (request, reply) => {
-      const row = await app.db.reference.findFirst({ where: { customerId: request.auth.customerId, uniqueId: request.params.referenceUniqueID.toUpperCase(), isDeleted: false } });
+      const row = await app.db.reference.findFirst({ where: { customerId: request.auth.customerId, uniqueId: request.params.referenceUniqueID.toUpperCase(), isDeleted: false }, select: { id: true } });
       if (!row) throw notFound(REFERENCE_NOT_FOUND);
       return sendJsonText(reply, await referenceJson(app.db, row.id));
     },

@@ -6,7 +6,7 @@
 import type { Db } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { LibraryQuery } from '../schemas/references.js';
-import { jsonArray, legacyReferenceJson, referencesJson, tagTextOf } from './references.js';
+import { legacyReferencesJson, referencesJson, tagTextOf } from './references.js';
 
 /** LIKE treats % and _ as wildcards: a user's term matches them literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -32,15 +32,6 @@ const sortText = (html: Prisma.Sql) => Prisma.sql`lower(ltrim(
   '“"‘''([ '))`;
 
 const DIRECTION = { asc: Prisma.sql`ASC`, desc: Prisma.sql`DESC` } as const;
-
-type LegacyRow = Parameters<typeof legacyReferenceJson>[0];
-
-/** The legacy columns the answers splice, read raw: Prisma's `in` list binds one variable per id and is slow for thousands. */
-const LEGACY_COLUMNS = Prisma.raw(
-  ['id', 'uniqueId', 'referenceTypeId', 'formatVersionId', 'value', 'displayValue', 'name', 'note', 'tags', 'legacyReferenceData', 'isPrintedOnReferencePage', 'isArchived', 'isDeleted', 'createdAt', 'updatedAt']
-    .map((c) => `"${c}"`)
-    .join(', '),
-);
 
 interface OrderRow {
   legacy: number | bigint;
@@ -68,19 +59,9 @@ export async function libraryJson(db: Db, customerId: number, query: LibraryQuer
 
   const ordered = rows.map((r) => ({ legacy: Number(r.legacy) === 1, referenceID: Number(r.id) }));
   const idsOf = (legacy: boolean) => ordered.filter((o) => o.legacy === legacy).map((o) => o.referenceID);
-  const referenceIds = idsOf(false);
-  const legacyIds = idsOf(true);
-  // One JSON parameter instead of one bound variable per id: 10,000 ids stay one short statement.
-  const [references, legacyReferences] = await Promise.all([
-    referencesJson(db, referenceIds),
-    legacyIds.length ? db.$queryRaw<LegacyRow[]>`SELECT ${LEGACY_COLUMNS} FROM "LegacyReference" WHERE "id" IN (SELECT "value" FROM json_each(${JSON.stringify(legacyIds)}))` : [],
-  ]);
-  const inOrder = <T extends { id: number }>(found: T[], ids: number[], json: (row: T) => string) => {
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return jsonArray(ids.flatMap((id) => (byId.has(id) ? [json(byId.get(id)!)] : [])));
-  };
+  const [references, legacyReferences] = await Promise.all([referencesJson(db, idsOf(false)), legacyReferencesJson(db, idsOf(true))]);
   const total = rows.length ? Number(rows[0]!.total) : query.offset > 0 ? await countMatches(db, filter) : 0;
-  return `{"references":${references},"legacyReferences":${inOrder(legacyReferences, legacyIds, legacyReferenceJson)},"order":${JSON.stringify(ordered)},"total":${total}}`;
+  return `{"references":${references},"legacyReferences":${legacyReferences},"order":${JSON.stringify(ordered)},"total":${total}}`;
 }
 
 /** The number of matches when the page asked for is past the last one (the window count then has no row). */

@@ -4,8 +4,8 @@
  * (customerId, updatedAt) index, selecting only the columns the answer shows.
  */
 import type { Db } from '../db/prisma.js';
-import { Prisma, type LegacyReference, type ResearchNote } from '../generated/prisma/client.js';
-import { jsonArray, legacyReferenceJson, referencesWhereJson } from './references.js';
+import { Prisma, type ResearchNote } from '../generated/prisma/client.js';
+import { jsonArray, legacyReferencesWhereJson, referencesWhereJson } from './references.js';
 import { researchNoteView } from './research-notes.js';
 
 /**
@@ -16,27 +16,18 @@ import { researchNoteView } from './research-notes.js';
  */
 export const SYNC_OVERLAP_MS = 5_000;
 
-type LegacySyncRow = Pick<
-  LegacyReference,
-  'id' | 'uniqueId' | 'referenceTypeId' | 'formatVersionId' | 'value' | 'displayValue' | 'name' | 'note' | 'tags' | 'legacyReferenceData' | 'isPrintedOnReferencePage' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'
->;
-
 type NoteSyncRow = Pick<ResearchNote, 'id' | 'uniqueId' | 'referenceId' | 'note' | 'citation' | 'isDeleted' | 'createdAt' | 'updatedAt'> & { referenceUniqueId: string };
 
 /**
  * The sync answer as JSON text: rows of `customerId` changed after `since` (tombstones included), or without
- * `since` every live row (archived included, tombstones left out). References are concatenated into one JSON
- * text by SQLite (`referencesWhereJson`): per-row work in JS was what made a full sync of 10,000 slow.
+ * `since` every live row (archived included, tombstones left out). References and legacy references are concatenated
+ * into one JSON text by SQLite (`referencesWhereJson`): per-row work in JS was what made a full sync of 10,000 slow.
  */
 export async function librarySyncJson(db: Db, customerId: number, since: Date | undefined, now: Date): Promise<string> {
   const serverTime = new Date(now.getTime() - SYNC_OVERLAP_MS);
   const changed = (table: string) => (since ? Prisma.sql`${Prisma.raw(table)}.updatedAt > ${since}` : Prisma.sql`${Prisma.raw(table)}.isDeleted = 0`);
   const references = await referencesWhereJson(db, Prisma.sql`r.customerId = ${customerId} AND ${changed('r')}`);
-  const legacy = await db.$queryRaw<LegacySyncRow[]>`
-    SELECT l.id, l.uniqueId, l.referenceTypeId, l.formatVersionId, l.value, l.displayValue, l.name, l.note, l.tags, l.legacyReferenceData,
-           l.isPrintedOnReferencePage, l.isArchived, l.isDeleted, l.createdAt, l.updatedAt
-    FROM LegacyReference l
-    WHERE l.customerId = ${customerId} AND ${changed('l')}`;
+  const legacyReferences = await legacyReferencesWhereJson(db, Prisma.sql`r.customerId = ${customerId} AND ${changed('r')}`);
   // A full sync leaves out the notes of a removed reference too: the client will never show them.
   const notes = await db.$queryRaw<NoteSyncRow[]>`
     SELECT n.id, n.uniqueId, n.referenceId, n.note, n.citation, n.isDeleted, n.createdAt, n.updatedAt, r.uniqueId AS referenceUniqueId
@@ -45,7 +36,7 @@ export async function librarySyncJson(db: Db, customerId: number, since: Date | 
   return (
     `{"serverTime":${JSON.stringify(serverTime.toISOString())}` +
     `,"references":${references}` +
-    `,"legacyReferences":${jsonArray(legacy.map(legacyReferenceJson))}` +
+    `,"legacyReferences":${legacyReferences}` +
     `,"researchNotes":${jsonArray(notes.map((n) => JSON.stringify(researchNoteView(n, n.referenceUniqueId))))}}`
   );
 }

@@ -6,7 +6,7 @@
 import { CURRENT_FORMATS, cleanTags, formatReference, referenceDataSchema, type FormattedValues, type ReferenceData } from '@ibid/engine';
 import { badRequest } from '../errors.js';
 import type { Db } from '../db/prisma.js';
-import { Prisma, type LegacyReference as LegacyRow } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 
 export interface ReferenceInput {
   referenceTypeId: number;
@@ -111,53 +111,67 @@ const REFERENCE_JSON = Prisma.raw(
   ].join(' || '),
 );
 
+/** A legacy reference as the api answers it (reference-library §3 Legacy reference): no `values`; built by SQLite too. */
+const LEGACY_REFERENCE_JSON = Prisma.raw(
+  [
+    `'{"referenceID":' || r.id`,
+    `',"referenceUniqueID":' || json_quote(r.uniqueId)`,
+    `',"referenceTypeID":' || r.referenceTypeId`,
+    `',"formatVersionID":' || r.formatVersionId`,
+    ...['value', 'displayValue', 'name', 'note', 'tags', 'legacyReferenceData'].map((column) => `',"${column}":' || json_quote(r.${column})`),
+    `',"isPrintedOnReferencePage":' || ${bool('isPrintedOnReferencePage')}`,
+    `',"isArchived":' || ${bool('isArchived')}`,
+    `',"isDeleted":' || ${bool('isDeleted')}`,
+    `',"createdDate":"' || ${iso('createdAt')} || '"'`,
+    `',"updatedDate":"' || ${iso('updatedAt')} || '"}'`,
+  ].join(' || '),
+);
+
+/** A table whose rows SQLite writes as answers: the table and the answer of its row `r`. */
+interface AnswerTable {
+  table: Prisma.Sql;
+  json: Prisma.Sql;
+}
+const REFERENCES: AnswerTable = { table: Prisma.raw('"Reference"'), json: REFERENCE_JSON };
+const LEGACY_REFERENCES: AnswerTable = { table: Prisma.raw('"LegacyReference"'), json: LEGACY_REFERENCE_JSON };
+
 type SqlReader = Pick<Db, '$queryRaw'>;
 
-/** The answers of the references with these ids, in this order, as one JSON array text. */
-export async function referencesJson(db: SqlReader, ids: readonly number[]): Promise<string> {
+/** The answers of the rows with these ids, in this order, as one JSON array text. */
+async function answersJson(db: SqlReader, { table, json }: AnswerTable, ids: readonly number[]): Promise<string> {
   if (ids.length === 0) return '[]';
   // One JSON parameter for the ids: thousands of ids stay one short statement.
-  const [row] = await db.$queryRaw<{ answer: string }[]>`
+  const [row] = await db.$queryRaw<{ answer: string | null }[]>`
     SELECT '[' || group_concat(j, ',') || ']' AS answer FROM (
-      SELECT ${REFERENCE_JSON} AS j FROM json_each(${JSON.stringify(ids)}) e JOIN "Reference" r ON r.id = e.value ORDER BY e.key
+      SELECT ${json} AS j FROM json_each(${JSON.stringify(ids)}) e JOIN ${table} r ON r.id = e.value ORDER BY e.key
     )`;
   return row?.answer ?? '[]';
 }
 
-/** The answer of one reference as JSON text. */
-export async function referenceJson(db: SqlReader, id: number): Promise<string> {
-  return (await referencesJson(db, [id])).slice(1, -1);
-}
-
-/** The answers of the references a condition on `r` selects, in id order, as one JSON array text. */
-export async function referencesWhereJson(db: SqlReader, where: Prisma.Sql): Promise<string> {
+/** The answers of the rows a condition on `r` selects, in id order, as one JSON array text. */
+async function answersWhereJson(db: SqlReader, { table, json }: AnswerTable, where: Prisma.Sql): Promise<string> {
   const [row] = await db.$queryRaw<{ answer: string | null }[]>`
-    SELECT '[' || group_concat(j, ',') || ']' AS answer FROM (SELECT ${REFERENCE_JSON} AS j FROM "Reference" r WHERE ${where} ORDER BY r.id)`;
+    SELECT '[' || group_concat(j, ',') || ']' AS answer FROM (SELECT ${json} AS j FROM ${table} r WHERE ${where} ORDER BY r.id)`;
   return row?.answer ?? '[]';
 }
 
-type LegacyColumns = Pick<LegacyRow, 'id' | 'uniqueId' | 'referenceTypeId' | 'formatVersionId' | 'value' | 'displayValue' | 'name' | 'note' | 'tags' | 'legacyReferenceData' | 'isPrintedOnReferencePage' | 'isArchived' | 'isDeleted' | 'createdAt' | 'updatedAt'>;
+/** The answers of the references with these ids, in this order, as one JSON array text. */
+export const referencesJson = (db: SqlReader, ids: readonly number[]) => answersJson(db, REFERENCES, ids);
 
-/** A legacy reference as the api answers it (reference-library §3 Legacy reference): no `values`. */
-export function legacyReferenceJson(row: LegacyColumns): string {
-  return JSON.stringify({
-    referenceID: row.id,
-    referenceUniqueID: row.uniqueId,
-    referenceTypeID: row.referenceTypeId,
-    formatVersionID: row.formatVersionId,
-    value: row.value,
-    displayValue: row.displayValue,
-    name: row.name,
-    note: row.note,
-    tags: row.tags,
-    legacyReferenceData: row.legacyReferenceData,
-    isPrintedOnReferencePage: row.isPrintedOnReferencePage,
-    isArchived: row.isArchived,
-    isDeleted: row.isDeleted,
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
-  });
-}
+/** The answer of one reference as JSON text. */
+export const referenceJson = async (db: SqlReader, id: number) => (await referencesJson(db, [id])).slice(1, -1);
+
+/** The answers of the references a condition on `r` selects, in id order, as one JSON array text. */
+export const referencesWhereJson = (db: SqlReader, where: Prisma.Sql) => answersWhereJson(db, REFERENCES, where);
+
+/** The answers of the legacy references with these ids, in this order, as one JSON array text. */
+export const legacyReferencesJson = (db: SqlReader, ids: readonly number[]) => answersJson(db, LEGACY_REFERENCES, ids);
+
+/** The answer of one legacy reference as JSON text. */
+export const legacyReferenceJson = async (db: SqlReader, id: number) => (await legacyReferencesJson(db, [id])).slice(1, -1);
+
+/** The answers of the legacy references a condition on `r` selects, in id order, as one JSON array text. */
+export const legacyReferencesWhereJson = (db: SqlReader, where: Prisma.Sql) => answersWhereJson(db, LEGACY_REFERENCES, where);
 
 /** A list of stored JSON texts as one JSON array, without parsing any of them. */
 export const jsonArray = (items: readonly string[]) => `[${items.join(',')}]`;
