@@ -1,27 +1,29 @@
 /** Bodies, queries and answers of the account routes (word-addin §3, §7). */
+import { CURRENT_FORMATS, FORMAT_LABELS, FORMAT_VERSION_IDS } from '@ibid/engine';
+import { invalidValueMessage, numericValueMessage, requiredValueMessage } from '@ibid/engine/validation';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/passwords.js';
 import { emailField, positiveId, requiredText } from './common.js';
 
 export const passwordField = (label = 'password') =>
   z
-    .string({ error: `Please enter ${label}` })
-    .min(1, `Please enter ${label}`)
+    .string({ error: requiredValueMessage(label) })
+    .min(1, requiredValueMessage(label))
     .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters for your ${label}`)
     .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters for your ${label}`);
 
 /** Platform: PCOM 0, ADD_IN 6, ONLINE 7, CHROME_EXT 8. */
 export const PLATFORM_CLIENT_IDS = { 0: 'ibid-web', 6: 'ibid-addin', 7: 'ibid-web', 8: 'ibid-extension' } as const;
 const platformId = z.coerce
-  .number({ error: 'Please enter a valid platformID' })
+  .number({ error: invalidValueMessage('platformID') })
   .int()
   .refine((n) => n in PLATFORM_CLIENT_IDS, 'platformID must be 0 (web), 6 (add-in), 7 (online) or 8 (Chrome extension)');
 
 export const tokenRequestSchema = z.object({
   client_id: z.string({ error: 'client_id is required' }).min(1, 'client_id is required'),
   grant_type: z.string({ error: 'grant_type is required' }),
-  username: z.string({ error: 'Please enter email' }).min(1, 'Please enter email'),
-  password: z.string({ error: 'Please enter password' }).min(1, 'Please enter password'),
+  username: z.string({ error: requiredValueMessage('email') }).min(1, requiredValueMessage('email')),
+  password: z.string({ error: requiredValueMessage('password') }).min(1, requiredValueMessage('password')),
 });
 export const tokenResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
 
@@ -40,20 +42,22 @@ export const freeTrialReadSchema = z.object({
   password: z.string().describe('Always empty: passwords are never sent back.'),
   school: z.string(),
 });
-export const verificationIdQuery = z.object({ id: z.string({ error: 'Please enter the verification id' }).uuid('This verification link is not valid') });
+const verificationId = z.string({ error: requiredValueMessage('the verification id') }).uuid('This verification link is not valid');
+export const verificationIdQuery = z.object({ id: verificationId });
+const CODE_LABEL = '6-Digit Verification Code';
 export const freeTrialVerifySchema = z.object({
-  id: z.string({ error: 'Please enter the verification id' }).uuid('This verification link is not valid'),
+  id: verificationId,
   code: z
-    .string({ error: 'Please enter 6-Digit Verification Code' })
+    .string({ error: requiredValueMessage(CODE_LABEL) })
     .trim()
-    .min(1, 'Please enter 6-Digit Verification Code')
-    .regex(/^\d+$/, 'Please enter numeric 6-Digit Verification Code')
+    .min(1, requiredValueMessage(CODE_LABEL))
+    .regex(/^\d+$/, numericValueMessage(CODE_LABEL))
     .length(6, 'The verification code has 6 digits'),
 });
 
 export const forgotPasswordQuery = z.object({ email: emailField() });
 export const passwordResetSchema = z.object({ token: z.string().min(1, 'This reset link is not valid'), password: passwordField('new password') });
-export const passwordChangeSchema = z.object({ currentPassword: z.string().min(1, 'Please enter current password'), newPassword: passwordField('new password') });
+export const passwordChangeSchema = z.object({ currentPassword: z.string().min(1, requiredValueMessage('current password')), newPassword: passwordField('new password') });
 
 export const customerIdQuery = z.object({ customerId: positiveId('customerId') });
 
@@ -90,10 +94,14 @@ export const customerUpdateSchema = z.object({
   alternativeEmails: z.array(emailField('secondary email')).max(1, 'An account can have one secondary email').default([]),
 });
 
-/** Format: APA6 2, APA7 7, MLA8 6, MLA9 8, Turabian9 9; only the current formats can be preferred. */
+/** Only the current formats can be preferred: APA 7, MLA 9, Turabian 9 by their format-version ids. */
+const preferableFormats = CURRENT_FORMATS.map((f) => `${FORMAT_VERSION_IDS[f]} (${FORMAT_LABELS[f]})`);
 export const preferencesSchema = z
   .object({
-    preferredFormatVersionID: z.union([z.literal(7), z.literal(8), z.literal(9)], { error: 'preferredFormatVersionID must be 7 (APA 7), 8 (MLA 9) or 9 (Turabian 9)' }),
+    preferredFormatVersionID: z.literal(
+      CURRENT_FORMATS.map((f) => FORMAT_VERSION_IDS[f]),
+      { error: `preferredFormatVersionID must be ${preferableFormats.slice(0, -1).join(', ')} or ${preferableFormats.at(-1)}` },
+    ),
     citationAutoInsert: z.boolean(),
     enableBetaFeatures: z.boolean(),
     themeId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'themeId must be 1 (regular), 2 (dark) or 3' }),
@@ -108,6 +116,6 @@ export const subscriptionSettingsSchema = z.object({
 });
 
 export const logQuery = z.object({
-  eventType: z.coerce.number({ error: 'Please enter numeric eventType' }).int().min(0).max(100),
-  message: z.string({ error: 'Please enter message' }).trim().min(1, 'Please enter message').max(4000, 'A log message can be at most 4000 characters'),
+  eventType: z.coerce.number({ error: numericValueMessage('eventType') }).int().min(0).max(100),
+  message: z.string({ error: requiredValueMessage('message') }).trim().min(1, requiredValueMessage('message')).max(4000, 'A log message can be at most 4000 characters'),
 });
