@@ -8,7 +8,7 @@ import { referenceTypes } from '../catalogue/reference-types.js';
 import type { CslDate, CslItem, CslName } from '../csl/csl-item.js';
 import { cslToReference } from '../csl/from-csl.js';
 import { IBID_CUSTOM_KEY } from '../csl/csl-variables.js';
-import { parseArxivId, parseDoi, parseWebUrl } from '../identifiers/index.js';
+import { doiKey, parseArxivId, parseDoi, parseWebUrl } from '../identifiers/index.js';
 import type { ImportWarning } from '../import/import-warning.js';
 import type { Reference } from '../model/reference.js';
 import { type Candidate, type CandidateField, type MetadataSource } from './candidates.js';
@@ -66,7 +66,7 @@ fieldOfVariable.set('arxiv', 'arxiv');
 for (const v of ['author', 'editor', 'host']) fieldOfVariable.set(v, 'contributors');
 
 const normaliseForCompare = (field: CandidateField, v: Candidate['value']): string => {
-  if (typeof v === 'string') return field === 'DOI' ? v.toLowerCase().replace(/^(?:doi:|https?:\/\/(?:dx\.)?doi\.org\/)/, '') : v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  if (typeof v === 'string') return field === 'DOI' ? (doiKey(v) ?? v) : v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   if (Array.isArray(v)) return (v[0]?.family ?? v[0]?.literal ?? '').toLowerCase();
   return JSON.stringify(v['date-parts']?.[0]?.slice(0, 1));
 };

@@ -3,6 +3,7 @@
  * JSON-LD scripts, COinS spans, microdata properties and a few body hints, stopping once they are all read.
  */
 import { Parser } from 'htmlparser2';
+import { findDoi } from '../identifiers/doi.js';
 
 /** A `<meta>` tag: its key (name, property or itemprop, lower-cased) and its value (content, or value). */
 export interface HeadMeta {
@@ -77,7 +78,8 @@ function lastNeededOffset(html: string): number {
   return end;
 }
 
-const DOI_IN_TEXT = /\b(?:doi:\s*|doi\.org\/)(10\.\d{4,9}\/[^\s"'<>]+)/gi;
+/** A DOI the text marks as one ("doi:10.4202/...", a doi.org link); a bare 10.x/... may be anything cited. */
+const DOI_IN_TEXT = /\b(?:doi:\s*|doi\.org\/)10\.\d{4,9}\/[^\s"'<>]+/gi;
 
 /**
  * Reads a page's citation metadata in one pass. Never throws: malformed markup is read as browsers would,
@@ -198,7 +200,8 @@ export function readHtmlHead(html: string): PageHead {
   return head;
 }
 
-const CHAPTER_HEADING = /^\s*chapter\s+(\d+|[ivxlc]+)\s*[-–—:.]\s*(.+?)\s*$/i;
+/** "Chapter 6 - Monitoring Distributed Systems": the chapter's number and title. */
+export const CHAPTER_HEADING = /^\s*chapter\s+(\d+|[ivxlc]+)\s*[-–—:.]\s*(.+?)\s*$/i;
 
 function recordHeading(body: BodyHints, raw: string, className: string) {
   const text = raw.replace(/\s+/g, ' ').trim();
@@ -216,8 +219,8 @@ function readBodyText(body: BodyHints, raw: string) {
   const text = raw.replace(/\s+/g, ' ');
   const seen = new Set<string>();
   for (const m of text.matchAll(DOI_IN_TEXT)) {
-    const doi = m[1]!.replace(/[.,;:)\]]+$/, '');
-    if (!seen.has(doi.toLowerCase())) {
+    const doi = findDoi(m[0]);
+    if (doi && !seen.has(doi.toLowerCase())) {
       seen.add(doi.toLowerCase());
       body.textDois.push(doi);
     }

@@ -78,6 +78,9 @@ export function pageSignals(head: PageHead, candidates: readonly Candidate[], js
   const { host, path } = urlParts(url);
   const headCandidates = candidates.filter((c) => c.source !== 'body');
   const doi = best(headCandidates, 'DOI');
+  const arxiv = best(headCandidates, 'arxiv');
+  const isbn = best(headCandidates, 'ISBN');
+  const title = best(candidates, 'title');
   const generator = metaValue(head, 'generator');
   const journalTitle = metaValue(head, 'citation_journal_title')?.trim();
 
@@ -110,7 +113,7 @@ export function pageSignals(head: PageHead, candidates: readonly Candidate[], js
     host,
     path,
     ...(siteName ? { siteName } : {}),
-    ...(best(candidates, 'title') ? { title: best(candidates, 'title') } : {}),
+    ...(title ? { title } : {}),
     highwire: {
       present: head.metas.some((m) => m.key.startsWith('citation_')),
       ...(journalTitle ? { journalTitle } : {}),
@@ -121,9 +124,9 @@ export function pageSignals(head: PageHead, candidates: readonly Candidate[], js
       bookTitle: has('citation_book_title') || has('citation_inbook_title'),
     },
     ...(doi ? { doi } : {}),
-    ...(best(headCandidates, 'arxiv') ? { arxiv: best(headCandidates, 'arxiv') } : {}),
-    ...(best(headCandidates, 'ISBN') ? { isbn: best(headCandidates, 'ISBN') } : {}),
-    preprintServer: PREPRINT.test(publisherText) || PREPRINT_DOI.test(doi?.replace(/^(?:doi:|https?:\/\/(?:dx\.)?doi\.org\/)/i, '') ?? ''),
+    ...(arxiv ? { arxiv } : {}),
+    ...(isbn ? { isbn } : {}),
+    preprintServer: PREPRINT.test(publisherText) || PREPRINT_DOI.test(doi ?? ''),
     newsScore,
     blogScore,
     jsonLdHasParent: hasParent(jsonLd.main),

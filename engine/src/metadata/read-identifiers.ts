@@ -1,6 +1,6 @@
 /** Identifiers the page's address gives away (DOI, arXiv, PubMed, ISBN), and a DOI written in the body's text. */
 import { identifiersInUrl } from './identifiers-in-url.js';
-import type { PageHead } from './html-head.js';
+import { CHAPTER_HEADING, type PageHead } from './html-head.js';
 import { collector, type Candidate } from './candidates.js';
 import { parseNameList } from './page-values.js';
 
@@ -30,7 +30,7 @@ export function readBodyDoi(head: PageHead): Candidate[] {
 /** A chapter of an online book: "Chapter 6 - Monitoring Distributed Systems", "Written by", "Edited by". */
 export function readBodyChapter(head: PageHead): Candidate[] {
   const { out, add } = collector('body');
-  const m = /^\s*chapter\s+(\d+|[ivxlc]+)\s*[-–—:.]\s*(.+?)\s*$/i.exec(head.body.chapterHeading ?? '');
+  const m = CHAPTER_HEADING.exec(head.body.chapterHeading ?? '');
   if (!m) return out;
   add('title', m[2]);
   add('chapter-number', m[1]);
