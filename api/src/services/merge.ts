@@ -11,22 +11,37 @@ import { jsonArray, referenceContent, referenceJson, referencesJson, storedConte
 import { citationForReference } from './research-notes.js';
 import { SHARE_STATUS } from './shares.js';
 
+/** An active reference's identifiers, the only fields duplicate rules compare. */
+export interface ReferenceIdentifiers {
+  id: number;
+  uniqueId: string;
+  data: { doi?: string; url?: string; isbns?: string[] };
+}
 
 /**
- * The customer's duplicate groups as JSON text (`{"groups":[[reference, ...], ...]}`), over active references
- * (neither archived nor deleted), oldest first. Only the identifiers are read from each row's data (by SQLite's
- * json_extract), so a large library is not parsed to find a few groups.
+ * The customer's active references (neither archived nor deleted) that have a DOI, URL or ISBN, oldest first,
+ * with those identifiers only: SQLite's json_extract reads them out of each row's stored JSON, so a large library
+ * is not parsed to compare a few identifiers.
  */
-export async function duplicateGroupsJson(db: Db, customerId: number): Promise<string> {
-  const keyed = await db.$queryRaw<{ id: number; doi: string | null; url: string | null; isbns: string | null }[]>`
-    SELECT id, json_extract(contentJson, '$.data.doi') AS doi, json_extract(contentJson, '$.data.url') AS url, json_extract(contentJson, '$.data.isbns') AS isbns
-    FROM Reference
-    WHERE customerId = ${customerId} AND isDeleted = 0 AND isArchived = 0
-      AND (json_extract(contentJson, '$.data.doi') IS NOT NULL OR json_extract(contentJson, '$.data.url') IS NOT NULL OR json_extract(contentJson, '$.data.isbns') IS NOT NULL)
+export async function activeReferenceIdentifiers(db: Db, customerId: number): Promise<ReferenceIdentifiers[]> {
+  const rows = await db.$queryRaw<{ id: number; uniqueId: string; doi: string | null; url: string | null; isbns: string | null }[]>`
+    SELECT id, uniqueId, doi, url, isbns FROM (
+      SELECT id, uniqueId, createdAt, json_extract(contentJson, '$.data.doi') AS doi, json_extract(contentJson, '$.data.url') AS url, json_extract(contentJson, '$.data.isbns') AS isbns
+      FROM Reference
+      WHERE customerId = ${customerId} AND isDeleted = 0 AND isArchived = 0
+    )
+    WHERE doi IS NOT NULL OR url IS NOT NULL OR isbns IS NOT NULL
     ORDER BY createdAt, id`;
-  const groups = duplicateGroups(
-    keyed.map((row) => ({ id: row.id, data: { doi: row.doi ?? undefined, url: row.url ?? undefined, isbns: row.isbns ? (JSON.parse(row.isbns) as string[]) : undefined } })),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    uniqueId: row.uniqueId,
+    data: { doi: row.doi ?? undefined, url: row.url ?? undefined, isbns: row.isbns ? (JSON.parse(row.isbns) as string[]) : undefined },
+  }));
+}
+
+/** The customer's duplicate groups as JSON text (`{"groups":[[reference, ...], ...]}`), over active references, oldest first. */
+export async function duplicateGroupsJson(db: Db, customerId: number): Promise<string> {
+  const groups = duplicateGroups(await activeReferenceIdentifiers(db, customerId));
   const answers = await Promise.all(groups.map((group) => referencesJson(db, group.map((r) => r.id))));
   return `{"groups":${jsonArray(answers)}}`;
 }

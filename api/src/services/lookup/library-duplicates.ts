@@ -5,7 +5,7 @@
 import { duplicateKeys, type DuplicateMatch } from '@ibid/engine';
 import type { LookupResponse, LookupResult } from '@ibid/engine/import';
 import type { Db } from '../../db/prisma.js';
-import { storedContent } from '../references.js';
+import { activeReferenceIdentifiers } from '../merge.js';
 
 export interface DuplicateOf {
   referenceID: number;
@@ -24,13 +24,8 @@ export async function flagDuplicates(db: Db, customerId: number, response: Looku
   const wanted = response.results.map((r) => duplicateKeys(r.referenceData.data));
   const owners = new Map<string, Omit<DuplicateOf, 'matchedOn'>>();
   if (wanted.some((keys) => keys.length > 0)) {
-    const library = await db.reference.findMany({
-      where: { customerId, isDeleted: false, isArchived: false },
-      select: { id: true, uniqueId: true, contentJson: true },
-      orderBy: { id: 'asc' },
-    });
-    for (const row of library) {
-      for (const key of duplicateKeys(storedContent(row.contentJson).data)) {
+    for (const row of await activeReferenceIdentifiers(db, customerId)) {
+      for (const key of duplicateKeys(row.data)) {
         if (!owners.has(key)) owners.set(key, { referenceID: row.id, referenceUniqueID: row.uniqueId });
       }
     }
