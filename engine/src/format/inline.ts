@@ -15,12 +15,24 @@ export const escapeHtml = (s: string): string => (/[&<>"]/.test(s) ? s.replace(/
 // The rich-text markup titles carry (CSL-JSON's, Crossref's and the BibTeX import's): <i>/<em> and <sup> keep
 // their meaning; <b>, <sub>, small caps and <span class="nocase"> (a case hint, already honoured) print as text.
 const MARKUP = /<(\/?)(i|em|b|strong|sup|sub|sc|span)\b[^<>]*>/gi;
-const hasMarkup = (s: string) => s.includes('<') && new RegExp(MARKUP.source, 'i').test(s);
+// The same pattern without the global flag, so that test() keeps no lastIndex between strings.
+const ANY_MARKUP = new RegExp(MARKUP.source, 'i');
+const hasMarkup = (s: string) => s.includes('<') && ANY_MARKUP.test(s);
+
+type Frame = { tag: string; children: Inline[] };
+
+/** Closes the open tags above `depth` into their parents: <i> and <sup> keep their meaning, others only their content. */
+function closeFrames(stack: Frame[], depth: number): void {
+  while (stack.length > depth) {
+    const { tag, children } = stack.pop()!;
+    stack[stack.length - 1]!.children.push(tag === 'i' ? { italic: children } : tag === 'sup' ? { sup: children } : children);
+  }
+}
 
 /** A string's markup as inline nodes; unmatched tags are dropped and their text kept. */
 export function parseMarkup(s: string): Inline[] {
   const root: Inline[] = [];
-  const stack: { tag: string; children: Inline[] }[] = [{ tag: '', children: root }];
+  const stack: Frame[] = [{ tag: '', children: root }];
   let at = 0;
   for (const m of s.matchAll(MARKUP)) {
     const top = stack[stack.length - 1]!;
@@ -33,20 +45,12 @@ export function parseMarkup(s: string): Inline[] {
       continue;
     }
     const open = stack.findLastIndex((f, i) => i > 0 && f.tag === tag);
-    if (open < 0) continue;
-    while (stack.length > open) {
-      const frame = stack.pop()!;
-      const parent = stack[stack.length - 1]!.children;
-      parent.push(frame.tag === 'i' ? { italic: frame.children } : frame.tag === 'sup' ? { sup: frame.children } : frame.children);
-    }
+    if (open >= 0) closeFrames(stack, open);
   }
   const top = stack[stack.length - 1]!;
   if (at < s.length) top.children.push(s.slice(at));
   // Tags left open at the end close there.
-  while (stack.length > 1) {
-    const frame = stack.pop()!;
-    stack[stack.length - 1]!.children.push(frame.tag === 'i' ? { italic: frame.children } : frame.tag === 'sup' ? { sup: frame.children } : frame.children);
-  }
+  closeFrames(stack, 1);
   return root;
 }
 
