@@ -76,6 +76,18 @@ export function contributorsWithRole(list: readonly Contributor[] | undefined, r
   return (list ?? []).filter((c) => c.type === role);
 }
 
+/**
+ * Who stands in a style's author position: the contributors of the first role set anyone fills (authors, else
+ * editors, ...). The sets come from each style's type rules.
+ */
+export function authorPosition(list: readonly Contributor[] | undefined, roleSets: readonly (readonly ContributorRole[])[]): Contributor[] {
+  for (const roles of roleSets) {
+    const found = (list ?? []).filter((c) => roles.includes(c.type));
+    if (found.length) return found;
+  }
+  return [];
+}
+
 /** The name as a reader would write it in running text: "Ludwig van Beethoven", "World Health Organization". */
 export function displayName(c: Contributor): string {
   if (c.kind === 'group') return c.name;

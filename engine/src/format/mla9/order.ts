@@ -4,7 +4,6 @@ import { letterByLetter as collator, sortableTitle } from '../compare.js';
 import { mlaAuthorNames } from './parts.js';
 import { mlaAuthors } from './reference.js';
 
-
 /** References in works-cited order, each flagged when its authors repeat the previous entry's. */
 export function orderMla(refs: readonly Reference[]): { ref: Reference; repeatsAuthors: boolean }[] {
   const keyed = refs.map((ref) => {

@@ -3,7 +3,7 @@
  * other contributors, version, number, publisher, publication date, location. Second container, location.
  * Optional elements: access date, and the medium of a work seen in person.
  */
-import { contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
+import { authorPosition, contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
 import { doiUrl } from '../../identifiers/doi.js';
@@ -18,16 +18,10 @@ const PERIODICAL_TYPES = new Set([1, 13, 26, 27, 29]);
 /** Social-media posts and comments are titled by their own text, reproduced exactly (§2.29). */
 const VERBATIM_TITLE_TYPES = new Set([33, 36]);
 
-
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
-  for (const roles of mlaTypeRule(ref.referenceTypeID).authorRoles) {
-    const found = (ref.data.contributors ?? []).filter((c) => roles.includes(c.type));
-    if (found.length) return found;
-  }
-  return [];
+  return authorPosition(ref.data.contributors, mlaTypeRule(ref.referenceTypeID).authorRoles);
 }
-
 
 export function mlaTitle(ref: Reference, text: string): string {
   return VERBATIM_TITLE_TYPES.has(ref.referenceTypeID) ? text : toTitleCase(text);
@@ -39,9 +33,8 @@ function titleElement(ref: Reference, rule: MlaTypeRule): Inline | undefined {
   if (!data.title) return undefined;
   const title = mlaTitle(ref, data.title);
   const translated = data.translatedTitle ? ` [${data.translatedTitle}]` : '';
-  const review = data.reviewedTitle
-    ? [' Review of ', italic(toTitleCase(data.reviewedTitle)), contributorsWithRole(data.contributors, 'reviewed-author').length ? `, by ${mlaNaturalNames(contributorsWithRole(data.contributors, 'reviewed-author'))}` : '', '.']
-    : [];
+  const reviewed = contributorsWithRole(data.contributors, 'reviewed-author');
+  const review = data.reviewedTitle ? [' Review of ', italic(toTitleCase(data.reviewedTitle)), reviewed.length ? `, by ${mlaNaturalNames(reviewed)}` : '', '.'] : [];
   if (rule.title === 'italic') return [withPeriod([italic(title), translated]), ...review];
   const closed = /[.?!]$/.test(title + translated) ? `“${title}${translated}”` : `“${title}${translated}.”`;
   return [closed, ...review];

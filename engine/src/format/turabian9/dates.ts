@@ -43,8 +43,3 @@ export function chicagoDate(date: PartialDate | undefined, precision: DatePrecis
   const year = chicagoYear(date.year);
   return precision === 'full' && (end.day !== undefined || date.day !== undefined) ? `${circa}${startText}–${endText}, ${year}` : `${circa}${startText}–${endText} ${year}`;
 }
-
-/** "July 9, 2020": the form of access and modification dates. */
-export function chicagoLongDate(date: PartialDate | undefined): string | undefined {
-  return chicagoDate(date, 'full');
-}

@@ -47,7 +47,6 @@ export function chicagoPageText(value: string): string {
 
 const dashes = (value: string) => value.replace(/(\w)\s*-\s*(\w)/g, '$1–$2');
 
-
 /** Labels of the numbered divisions, singular and plural (CMOS 10.43). */
 const DIVISION_LABELS: Partial<Record<CitationLocation['type'], readonly [string, string]>> = {
   [LOCATION_TYPES.PARAGRAPH]: ['para.', 'paras.'],

@@ -9,7 +9,6 @@ import { familyWithParticle } from '../names.js';
 import { turabianAuthors } from './templates.js';
 import { turabianTypeRule } from './type-rules.js';
 
-
 const ROLE_RANK: Record<string, number> = { author: 0, interviewee: 0, editor: 1, compiler: 2, translator: 3 };
 
 interface SortKey {

@@ -4,7 +4,7 @@
  * publication in parentheses; a bibliography entry joins them with periods and capitalises what opens a
  * sentence. The location of a note goes after the facts of publication and before the medium, database and link.
  */
-import { contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
+import { authorPosition, contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
 import { publisherPlace, type Publisher } from '../../model/publisher.js';
@@ -12,7 +12,7 @@ import { doiUrl } from '../../identifiers/doi.js';
 import { sameName } from '../compare.js';
 import { editionText as sharedEditionText } from '../edition.js';
 import { isBlank, italic, type Inline } from '../inline.js';
-import { chicagoDate, chicagoLongDate, isUndated } from './dates.js';
+import { chicagoDate, isUndated } from './dates.js';
 import { chicagoPages } from './locations.js';
 import { bibliographyNames, bibliographyNaturalNames, fullName, noteNames, roleLabel } from './names.js';
 import { assemble, capitalize, piece, type Piece } from './punctuation.js';
@@ -38,14 +38,9 @@ export interface Context {
 /** The 3-em dash that stands for the repeated names of successive bibliography entries. */
 export const THREE_EM_DASH = '———';
 
-
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function turabianAuthors(ref: Reference, rule: TurabianTypeRule = turabianTypeRule(ref.referenceTypeID)): Contributor[] {
-  for (const roles of rule.authorRoles) {
-    const found = (ref.data.contributors ?? []).filter((c) => roles.includes(c.type));
-    if (found.length) return found;
-  }
-  return [];
+  return authorPosition(ref.data.contributors, rule.authorRoles);
 }
 
 export function makeContext(ref: Reference, mode: Mode, location?: string, repeatNames = false): Context {
@@ -80,6 +75,12 @@ function rolePhrase(ctx: Context, role: ContributorRole, people: readonly Contri
 /** The contributors in `roles` who are not already in the author position, each as a phrase. */
 function secondary(ctx: Context, roles: readonly ContributorRole[], opensSentence = true): (Piece | undefined)[] {
   return roles.map((role) => piece(rolePhrase(ctx, role, contributorsWithRole(ctx.data.contributors, role).filter((c) => !ctx.authors.includes(c)), opensSentence)));
+}
+
+/** The series and its number: "Studies in History 12". */
+function seriesText(ctx: Context, number = ctx.data.collectionNumber): string | undefined {
+  const title = ctx.data.collectionTitle;
+  return title ? [headline(title, ctx.ref, ctx.rule), number].filter(Boolean).join(' ') : undefined;
 }
 
 // --- titles and numbers ------------------------------------------------------
@@ -132,13 +133,12 @@ function description(ctx: Context, fallback = ctx.rule.description): string | un
 /** Edition, volume, number of volumes, version, series: the book facts that follow the title and contributors. */
 function bookFacts(ctx: Context): (Piece | undefined)[] {
   const d = ctx.data;
-  const series = d.collectionTitle ? [headline(d.collectionTitle, ctx.ref, ctx.rule), d.collectionNumber].filter(Boolean).join(' ') : undefined;
   return [
     piece(d.edition ? sentence(ctx, editionText(d.edition)) : undefined),
     piece(d.volume ? sentence(ctx, `vol. ${d.volume}`) : undefined),
     piece(d.numberOfVolumes ? `${d.numberOfVolumes} vols.` : undefined),
     piece(d.version ? sentence(ctx, `version ${d.version}`) : undefined),
-    piece(series),
+    piece(seriesText(ctx)),
   ];
 }
 
@@ -153,6 +153,11 @@ function publishersText(publishers: readonly Publisher[] | undefined, withPlace 
     })
     .join('; ');
   return text || undefined;
+}
+
+/** Institutions by name then place, "University of Sydney, Sydney"; several joined with semicolons. */
+function holdersText(publishers: readonly Publisher[] | undefined): string | undefined {
+  return (publishers ?? []).map((p) => [p.name, publisherPlace(p)].filter(Boolean).join(', ')).join('; ') || undefined;
 }
 
 /** The publication date at the type's precision, "n.d." when there is none. */
@@ -181,7 +186,7 @@ function factsPieces(ctx: Context): (Piece | undefined)[] {
 /** "accessed July 9, 2020": only for works with no date of publication or revision (Turabian 15.4.1.4). */
 function accessedText(ctx: Context): string | undefined {
   if (!isUndated(ctx.data.issued) || !ctx.data.accessed) return undefined;
-  const date = chicagoLongDate(ctx.data.accessed);
+  const date = chicagoDate(ctx.data.accessed, 'full');
   return date ? sentence(ctx, `accessed ${date}`) : undefined;
 }
 
@@ -242,17 +247,14 @@ const book: Template = (ctx) => {
 const chapter: Template = (ctx) => {
   const d = ctx.data;
   if (!d.containerTitle) return book(ctx);
-  const editors = contributorsWithRole(d.contributors, 'editor').filter((c) => !ctx.authors.includes(c));
   const pages = d.pages ? chicagoPages(d.pages) : undefined;
   const inBook = [isNote(ctx) ? 'in ' : 'In ', containerNode(ctx, d.containerTitle)!];
-  const roles = SECONDARY_ROLES.filter((r) => r !== 'editor');
   if (isNote(ctx)) {
     return [
       authorPiece(ctx),
       piece(titleNode(ctx, 'quoted')),
       piece(inBook),
-      piece(rolePhrase(ctx, 'editor', editors, false)),
-      ...secondary(ctx, roles, false),
+      ...secondary(ctx, SECONDARY_ROLES, false),
       ...bookFacts(ctx),
       ...factsPieces(ctx),
       piece(ctx.location ?? pages),
@@ -262,14 +264,12 @@ const chapter: Template = (ctx) => {
   // The bibliography keeps "In Book, edited by X, 67–83" in one sentence.
   const clause = assemble([
     piece(inBook),
-    piece(rolePhrase(ctx, 'editor', editors, false)),
-    ...roles.map((r) => piece(rolePhrase(ctx, r, contributorsWithRole(d.contributors, r).filter((c) => !ctx.authors.includes(c)), false))),
+    ...secondary(ctx, SECONDARY_ROLES, false),
     piece(d.edition ? editionText(d.edition) : undefined),
     piece(d.volume ? `vol. ${d.volume}` : undefined),
     piece(pages),
   ], ', ');
-  const series = d.collectionTitle ? [headline(d.collectionTitle, ctx.ref, ctx.rule), d.collectionNumber].filter(Boolean).join(' ') : undefined;
-  return [authorPiece(ctx), piece(titleNode(ctx, 'quoted')), piece(clause), piece(series), ...factsPieces(ctx), ...closing(ctx)];
+  return [authorPiece(ctx), piece(titleNode(ctx, 'quoted')), piece(clause), piece(seriesText(ctx)), ...factsPieces(ctx), ...closing(ctx)];
 };
 
 /** "Journal of Modern History 77, no. 3 (June 2005)": the journal, its volume and issue, and the date. */
@@ -393,10 +393,9 @@ const described: Template = (ctx) => {
     desc = event ? `${desc} ${event}` : desc.replace(/ at$/, '');
     event = undefined;
   }
-  const institution = (d.publishers ?? []).map((p) => [p.name, publisherPlace(p)].filter(Boolean).join(', ')).join('; ') || undefined;
+  const institution = holdersText(d.publishers);
   const date = chicagoDate(d.eventDate ?? d.issued, ctx.rule.date);
-  const series = d.collectionTitle ? [headline(d.collectionTitle, ctx.ref, ctx.rule), d.collectionNumber ?? d.number].filter(Boolean).join(' ') : undefined;
-  const inner = assemble([piece(desc), piece(event), piece(institution), piece(d.eventPlace), piece(series), piece(date)], ', ');
+  const inner = assemble([piece(desc), piece(event), piece(institution), piece(d.eventPlace), piece(seriesText(ctx, d.collectionNumber ?? d.number)), piece(date)], ', ');
   const title = titleNode(ctx, 'quoted');
   if (isNote(ctx)) {
     return [authorPiece(ctx), piece(title), ...secondary(ctx, ['translator']), isBlank(inner) ? undefined : piece(['(', inner, ')'], ' '), locationPiece(ctx), ...closing(ctx)];
@@ -434,7 +433,7 @@ const media: Template = (ctx) => {
   const peopleRoles = [...new Set(people.map((c) => c.type))];
   const peoplePieces = peopleRoles.map((role) => piece(rolePhrase(ctx, role, people.filter((c) => c.type === role), true)));
   const others: ContributorRole[] = id === 43 ? ['script-writer'] : id === 5 ? ['narrator'] : [];
-  const otherPieces = others.filter((r) => !peopleRoles.includes(r)).map((role) => piece(rolePhrase(ctx, role, contributorsWithRole(d.contributors, role).filter((c) => !ctx.authors.includes(c)), true)));
+  const otherPieces = secondary(ctx, others.filter((r) => !peopleRoles.includes(r)));
   const container = containerNode(ctx, d.containerTitle);
 
   if (id === 19) {
@@ -474,7 +473,7 @@ const media: Template = (ctx) => {
 const visual: Template = (ctx) => {
   const d = ctx.data;
   const medium = d.medium ?? description(ctx);
-  const holder = (d.publishers ?? []).map((p) => [p.name, publisherPlace(p)].filter(Boolean).join(', ')).join('; ') || undefined;
+  const holder = holdersText(d.publishers);
   const date = dateOrAccessed(ctx);
   const mediumAndSize = isNote(ctx)
     ? [piece(medium), piece(d.dimensions)]
