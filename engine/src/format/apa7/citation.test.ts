@@ -108,6 +108,12 @@ describe('APA 7 reference-list order and year suffixes', () => {
     ]);
   });
 
+  it('sorts letters outside a-z among the letters and numbers in names by value', () => {
+    const group = (name: string): Contributor => ({ id: String(++next), type: 'author', kind: 'group', name });
+    const refs = [work([person('Zeller')], 2000), work([person('Øberg')], 2000), work([person('Émile')], 2000), work([group('Area 10 Group')], 2000), work([group('Area 2 Group')], 2000)];
+    expect(formatBibliography(refs, 'apa7').map((f) => f.text.split(/,? \(/)[0])).toEqual(['Area 2 Group.', 'Area 10 Group.', 'Émile, A.', 'Øberg, A.', 'Zeller, A.']);
+  });
+
   it('orders one author\'s works by year, n.d. first and in press last, then gives same-year works a, b by title', () => {
     const lee = () => person('Lee', 'C.');
     const refs: Reference[] = [

@@ -9,17 +9,31 @@ import { initials, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { apaAuthors } from './reference.js';
 
-// Letter by letter: spaces and punctuation do not count, nor do case and accents. Keys are folded once so
-// that sorting compares plain strings; the collator only breaks ties between keys that fold alike.
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+// Letter by letter: spaces and punctuation do not count, nor do case and accents. Most names fold to plain
+// a-z, whose code-unit order is the collator's, so sorting compares strings; the collator judges the rest.
 /** Below every letter, so a name that ends sorts before a longer one: nothing precedes something. */
 const NAME_END = '\u0001';
+const PLAIN = /^[A-Za-z\s\p{P}]*$/u;
 
+/**
+ * The names as lower-case letters, each ended by NAME_END; undefined when a name holds anything but ASCII
+ * letters (once accents go), spaces and punctuation: digits sort by value and "Ø" among the letters, so
+ * code-unit order would put "Area 10" before "Area 2" and "Øberg" after "Zeller".
+ */
+function foldedNames(names: readonly string[]): string | undefined {
+  let out = '';
+  for (const name of names) {
+    const bare = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    if (!PLAIN.test(bare)) return undefined;
+    out += bare.toLowerCase().replace(/[^a-z]+/g, '') + NAME_END;
+  }
+  return out;
+}
 
 interface SortKey {
   ref: Reference;
-  /** The folded names, each ended by NAME_END, for the fast comparison. */
-  folded: string;
+  /** The folded names for the fast comparison, when code-unit order gives the collator's. */
+  folded: string | undefined;
   /** Family name, then initials, per author: the family names compare first, so Brown precedes Browning. */
   names: string[];
   /** Same authors in the same order, roles included: who a year suffix disambiguates between. */
@@ -43,7 +57,7 @@ function keyOf(ref: Reference): SortKey {
     : [sortableTitle(ref.data.title)];
   return {
     ref,
-    folded: names.map((n) => fold(n) + NAME_END).join(''),
+    folded: foldedNames(names),
     names,
     authorKey: authors.length ? authors.map((c, i) => `${c.type}:${names[2 * i]} ${names[2 * i + 1]}`).join('|').toLowerCase() : '',
     yearRank: yearRank(ref),
@@ -53,7 +67,7 @@ function keyOf(ref: Reference): SortKey {
 }
 
 function compareKeys(a: SortKey, b: SortKey): number {
-  if (a.folded !== b.folded) return a.folded < b.folded ? -1 : 1;
+  if (a.folded !== undefined && b.folded !== undefined && a.folded !== b.folded) return a.folded < b.folded ? -1 : 1;
   const n = Math.min(a.names.length, b.names.length);
   for (let i = 0; i < n; i++) {
     const c = collator.compare(a.names[i]!, b.names[i]!);
