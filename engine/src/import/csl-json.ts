@@ -1,16 +1,9 @@
 /** CSL-JSON files in and out: every item converted or reported, never a silent drop. */
-import { cslToReference } from '../csl/from-csl.js';
 import type { CslItem } from '../csl/csl-item.js';
 import { toCsl } from '../csl/to-csl.js';
 import type { Reference } from '../model/reference.js';
-import type { ImportWarning } from './import-warning.js';
-
-export interface ImportResult {
-  references: Reference[];
-  /** The entry each reference came from (its key, id or position), the label its warnings carry in `entry`. */
-  entries: string[];
-  warnings: ImportWarning[];
-}
+import { unreadableText } from './detect-format.js';
+import { addMappedEntry, refusedImport, type ImportResult } from './import-result.js';
 
 /** The items of a CSL-JSON text: an array of items, a single item, or an object with an `items` array. */
 function items(value: unknown): unknown[] | undefined {
@@ -24,14 +17,16 @@ function items(value: unknown): unknown[] | undefined {
 
 /** Reads a CSL-JSON text; a broken item is skipped with a warning and never loses the items around it. */
 export function importCslJson(text: string): ImportResult {
+  const refusal = unreadableText(text);
+  if (refusal) return refusedImport(refusal);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    return { references: [], entries: [], warnings: [{ code: 'invalid-json', message: `This is not valid CSL-JSON: ${(e as Error).message}` }] };
+    return refusedImport({ code: 'invalid-json', message: `This is not valid CSL-JSON: ${(e as Error).message}` });
   }
   const list = items(parsed);
-  if (!list) return { references: [], entries: [], warnings: [{ code: 'invalid-json', message: 'CSL-JSON holds an array of items; this file holds none.' }] };
+  if (!list) return refusedImport({ code: 'invalid-json', message: 'CSL-JSON holds an array of items; this file holds none.' });
   const result: ImportResult = { references: [], entries: [], warnings: [] };
   list.forEach((item, i) => {
     const entry = item && typeof item === 'object' && 'id' in item ? String((item as CslItem).id) : `#${i + 1}`;
@@ -39,14 +34,7 @@ export function importCslJson(text: string): ImportResult {
       result.warnings.push({ code: 'entry-skipped', entry, message: `Item ${i + 1} is not an object; skipped.` });
       return;
     }
-    const { reference, warnings } = cslToReference(item as CslItem, entry);
-    if (!reference.data.title && !reference.data.contributors) {
-      result.warnings.push({ code: 'entry-skipped', entry, message: `Item ${entry} has neither a title nor a contributor; skipped.` });
-      return;
-    }
-    result.references.push(reference);
-    result.entries.push(entry);
-    result.warnings.push(...warnings);
+    addMappedEntry(result, { item: item as CslItem, entry, described: `Item ${entry}` });
   });
   return result;
 }

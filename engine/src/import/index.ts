@@ -2,7 +2,8 @@
 export type { ImportWarning } from './import-warning.js';
 export { importReferences, exportReferences } from './import-references.js';
 export { IMPORT_FORMATS, MAX_IMPORT_CHARS, detectImportFormat, unreadableText, type ImportFormat } from './detect-format.js';
-export { importCslJson, exportCslJson, type ImportResult } from './csl-json.js';
+export type { ImportResult } from './import-result.js';
+export { importCslJson, exportCslJson } from './csl-json.js';
 export { importBibtex, exportBibtex, type BibtexExportOptions } from './bibtex/index.js';
 export { importRis, exportRis } from './ris/index.js';
 export * from '../lookup/index.js';

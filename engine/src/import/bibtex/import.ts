@@ -2,13 +2,12 @@
  * BibTeX and BibLaTeX files to references: scanned in one pass, crossref and xdata resolved, each entry
  * mapped to a CSL item by the tables and then through `cslToReference`, the one mapping path every import takes.
  */
-import { cslToReference } from '../../csl/from-csl.js';
 import type { CslItem, CslName } from '../../csl/csl-item.js';
 import { IBID_CUSTOM_KEY } from '../../csl/csl-variables.js';
-import type { Reference } from '../../model/reference.js';
+import { parseArxivId } from '../../identifiers/index.js';
 import { cleanTags } from '../../rules/tags.js';
-import type { ImportResult } from '../csl-json.js';
 import { unreadableText } from '../detect-format.js';
+import { addMappedEntry, refusedImport, type ImportResult, type SourceField } from '../import-result.js';
 import type { ImportWarning } from '../import-warning.js';
 import { readIsoDate, readYearMonthDay } from './dates.js';
 import { EDITOR_TYPES, ENTRY_FIELDS, FIELD_RULES, type FieldRule, NUMBER_IS_ISSUE, NUMBER_IS_SERIES_NUMBER } from './fields.js';
@@ -29,7 +28,6 @@ const RULES: ReadonlyMap<string, FieldRule> = new Map(Object.entries(FIELD_RULES
 
 /** Entry types for a whole work, whose `pages` without a range is its number of pages. */
 const WHOLE_WORKS = new Set(['book', 'mvbook', 'booklet', 'manual', 'proceedings', 'mvproceedings', 'collection', 'mvcollection', 'reference', 'phdthesis', 'mastersthesis', 'thesis', 'techreport', 'report']);
-const ARXIV_ID = /^(?:arxiv:)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?\/\d{7}(?:v\d+)?)$/i;
 
 /**
  * Entries with their inherited fields: `xdata` first, then `crossref` (BibLaTeX's order), each parent
@@ -100,11 +98,11 @@ interface Mapped {
   note?: string;
   tags?: string;
   /** The BibTeX field each CSL variable came from, so cslToReference's warnings name the field and line. */
-  origin: Map<string, RawField>;
+  origin: Map<string, SourceField>;
 }
 
 function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: RawField | undefined, message: string) => void): Mapped {
-  const origin = new Map<string, RawField>();
+  const origin = new Map<string, SourceField>();
   const cslType = CSL_TYPES.get(entry.type);
   const item: CslItem = { id: entry.key, type: cslType ?? 'document' };
   const custom: Record<string, unknown> = {};
@@ -116,7 +114,7 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   };
   const set = (csl: string, value: unknown, f: RawField) => {
     item[csl] = value;
-    origin.set(csl, f);
+    origin.set(csl, { field: f.name, line: f.line });
   };
   const addNames = (csl: string, f: RawField) => {
     const list = parseNames(f.value);
@@ -152,7 +150,7 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
       continue;
     }
     if (item[rule.csl] !== undefined) {
-      warn('field-skipped', f, `${f.name} says again what ${origin.get(rule.csl)?.name} said; left out.`);
+      warn('field-skipped', f, `${f.name} says again what ${origin.get(rule.csl)?.field} said; left out.`);
       continue;
     }
     const value = rule.read === 'verbatim' ? decodeVerbatim(f.value) : text(f, rule.read === 'title');
@@ -165,7 +163,7 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   for (const [f, rule] of fallbacks) {
     const csl = rule.csl;
     if (item[csl] !== undefined) {
-      warn('field-skipped', f, `${f.name} is left out: ${origin.get(csl)?.name} already gives the ${csl}.`);
+      warn('field-skipped', f, `${f.name} is left out: ${origin.get(csl)?.field} already gives the ${csl}.`);
       continue;
     }
     const value = text(f, rule.read === 'title');
@@ -220,7 +218,7 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     const value = text(numberField);
     const csl = NUMBER_IS_ISSUE.has(entry.type) ? 'issue' : NUMBER_IS_SERIES_NUMBER.has(entry.type) && item['collection-title'] ? 'collection-number' : 'number';
     if (value && item[csl] === undefined) set(csl, value, numberField);
-    else if (value) warn('field-skipped', numberField, `number says again what ${origin.get(csl)?.name} said; left out.`);
+    else if (value) warn('field-skipped', numberField, `number says again what ${origin.get(csl)?.field} said; left out.`);
   }
 
   // Eprints: arXiv ids are Ibid's arXiv field; PubMed ids its PMID.
@@ -228,8 +226,12 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   if (eprintField) {
     const eprint = decodeVerbatim(eprintField.value);
     const kindField = fields.get('eprinttype') ?? fields.get('archiveprefix');
-    const kind = kindField ? decodeLatex(kindField.value).text.toLowerCase() : ARXIV_ID.test(eprint) ? 'arxiv' : '';
-    if (kind === 'arxiv') (custom.fields = { arxiv: eprint.replace(/^arxiv:/i, '') }), origin.set('arxiv', eprintField);
+    const arxivId = parseArxivId(eprint);
+    const kind = kindField ? decodeLatex(kindField.value).text.toLowerCase() : arxivId.ok ? 'arxiv' : '';
+    if (kind === 'arxiv') {
+      custom.fields = { arxiv: arxivId.ok ? arxivId.value : eprint };
+      origin.set('arxiv', { field: eprintField.name, line: eprintField.line });
+    }
     else if (kind === 'pubmed' && item.PMID === undefined) set('PMID', eprint, eprintField);
     else if ((kind === 'doi') && item.DOI === undefined) set('DOI', eprint, eprintField);
     else if (kind === 'hdl' || kind === 'handle') item.URL ??= `https://hdl.handle.net/${eprint}`;
@@ -276,9 +278,9 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
  * Use `importReferences(text, 'bibtex')` from `@ibid/engine/import` unless you need BibTeX specifically.
  */
 export function importBibtex(text: string): ImportResult {
+  const refusal = unreadableText(text);
+  if (refusal) return refusedImport(refusal);
   const result: ImportResult = { references: [], entries: [], warnings: [] };
-  const refusal = typeof text === 'string' ? unreadableText(text) : { code: 'not-text', message: 'There is no text to import.' };
-  if (refusal) return { references: [], entries: [], warnings: [refusal] };
   const scanned = scanBibtex(text);
   const warnings = result.warnings;
   warnings.push(...scanned.warnings);
@@ -302,28 +304,17 @@ export function importBibtex(text: string): ImportResult {
     const label = entry.key || `@${entry.type} on line ${entry.line}`;
     const warn = (code: string, field: RawField | undefined, message: string) =>
       warnings.push({ code, message, entry: label, ...(field ? { field: field.name, line: field.line } : { line: entry.line }) });
-    const mapped = mapEntry(entry, fieldsOf(entry), warn);
-    const { reference, warnings: own } = cslToReference(mapped.item, label);
-    for (const w of own) {
-      const from = w.field ? mapped.origin.get(w.field) : undefined;
-      if (w.code === 'type-guessed') {
-        w.message = `The BibTeX type @${entry.type} has no matching reference type: pick one.`;
-        w.line = entry.line;
-      } else if (from) {
-        w.field = from.name;
-        w.line = from.line;
-      } else w.line = entry.line;
-      warnings.push(w);
-    }
-    if (!reference.data.title && !reference.data.contributors) {
-      warn('entry-skipped', undefined, `@${entry.type} ${label} has neither a title nor a name; skipped.`);
-      continue;
-    }
-    const ref: Reference = reference;
-    if (mapped.note) ref.note = mapped.note;
-    if (mapped.tags) ref.tags = mapped.tags;
-    result.references.push(ref);
-    result.entries.push(label);
+    const { item, origin, note, tags } = mapEntry(entry, fieldsOf(entry), warn);
+    addMappedEntry(result, {
+      item,
+      entry: label,
+      described: entry.key ? `@${entry.type} ${entry.key}` : label,
+      line: entry.line,
+      sources: origin,
+      typeGuessed: `The BibTeX type @${entry.type} has no matching reference type: pick one.`,
+      note,
+      tags,
+    });
   }
   if (result.references.length === 0 && scanned.entries.length === 0 && !scanned.warnings.length) {
     warnings.push({ code: 'no-entries', message: 'This text holds no BibTeX entries (an entry starts with @type{key, ...}).' });

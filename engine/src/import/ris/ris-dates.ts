@@ -2,10 +2,13 @@
  * RIS dates: "2020", "2020/03/01", "2016/01/", "2012///", "2021///Spring", "YYYY/MM/DD/other info", read
  * into partial dates and written back so that they read the same.
  */
-import { parsePartialDate, toIsoDate, type DatePoint, type PartialDate, type Season } from '../../model/partial-date.js';
+import { parsePartialDate, toIsoDate, type DatePoint, type DateStatus, type PartialDate, type Season } from '../../model/partial-date.js';
 
 const SLASHED = /^(\d{4})?(?:\/(\d{0,2})(?:\/(\d{0,2})(?:\/(.*))?)?)?$/;
 const SEASON_WORDS: Record<string, Season> = { spring: 'spring', summer: 'summer', fall: 'fall', autumn: 'fall', winter: 'winter' };
+
+/** A date's status as RIS other information writes it, and as `parsePartialDate` reads it back. */
+export const RIS_STATUS_TEXT: Readonly<Record<DateStatus, string>> = { 'no-date': 'n.d.', 'in-press': 'in press', forthcoming: 'forthcoming' };
 
 export interface RisDate {
   date?: PartialDate;
@@ -53,12 +56,11 @@ export function formatRisDate(date: PartialDate): { year?: string; date?: string
     return { year, ...(date.month !== undefined ? { date: slashed(date).replace(/\/$/, '') } : {}) };
   }
   // What RIS's parts cannot hold travels as other information that parsePartialDate reads back.
-  const info = date.status ? STATUS_TEXT[date.status] : date.literal && date.year === undefined ? date.literal : dateText(date);
+  const info = date.status ? RIS_STATUS_TEXT[date.status] : date.literal && date.year === undefined ? date.literal : dateText(date);
   if (!info) return year ? { year } : {};
   return { ...(year ? { year } : {}), date: `${year !== undefined ? slashed(date) : '//'}/${info}` };
 }
 
-const STATUS_TEXT: Record<NonNullable<PartialDate['status']>, string> = { 'no-date': 'n.d.', 'in-press': 'in press', forthcoming: 'forthcoming' };
 
 function dateText(date: PartialDate): string | undefined {
   const start = toIsoDate(date);

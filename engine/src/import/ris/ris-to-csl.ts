@@ -8,8 +8,9 @@ import { IBID_CUSTOM_KEY } from '../../csl/csl-variables.js';
 import { parseDoi, parseIsbn, parseIssn, parseWebUrl } from '../../identifiers/index.js';
 import type { PartialDate } from '../../model/partial-date.js';
 import { cleanTags } from '../../rules/tags.js';
+import type { SourceField } from '../import-result.js';
 import type { ImportWarning } from '../import-warning.js';
-import { parseRisDate } from './ris-dates.js';
+import { parseRisDate, RIS_STATUS_TEXT } from './ris-dates.js';
 import { parseRisName } from './ris-names.js';
 import type { RisField, RisRecord } from './ris-scanner.js';
 import { risTag } from './ris-tags.js';
@@ -18,14 +19,14 @@ import { RIS_NUMBERED_TYPES, RIS_TYPES, RIS_WHOLE_BOOK_TYPES } from './ris-types
 export interface MappedRecord {
   item: CslItem;
   /** The tag and line each CSL variable came from, to place the warnings `cslToReference` gives. */
-  sources: Map<string, { tag: string; line: number }>;
+  sources: Map<string, SourceField>;
   /** N1 and RN notes: the reference's note. */
   note?: string;
   /** KW keywords: the reference's tags. */
   tags?: string;
   warnings: ImportWarning[];
-  /** True when the TY code is unknown (already reported here). */
-  unknownType: boolean;
+  /** What the warning says when no reference type matches the TY code. */
+  typeGuessed: string;
 }
 
 /** Scopus and Web of Science document types in M3: they repeat the TY and describe nothing. */
@@ -37,7 +38,6 @@ const DOCUMENT_TYPE_WORDS = new Set([
 const CONTAINER_ORDER = ['T2', 'JF', 'JO', 'BT'];
 /** Which of several dates is the publication date, best first. */
 const DATE_ORDER = ['PY', 'Y1', 'DA'];
-const STATUS_TEXT: Record<NonNullable<PartialDate['status']>, string> = { 'no-date': 'n.d.', 'in-press': 'in press', forthcoming: 'forthcoming' };
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
@@ -54,21 +54,18 @@ export function risRecordToCsl(record: RisRecord, entry: string): MappedRecord {
   const type = RIS_TYPES[code];
   const wholeBook = RIS_WHOLE_BOOK_TYPES.has(code);
   const item: CslItem = { id: entry, type: type?.csl ?? 'document' };
-  const sources = new Map<string, { tag: string; line: number }>([['type', { tag: 'TY', line: record.line }]]);
+  const sources = new Map<string, SourceField>([['type', { field: 'TY', line: record.line }]]);
   const warnings: ImportWarning[] = [];
   const warn = (warning: string, f: RisField | undefined, message: string) =>
     warnings.push({ code: warning, message, entry, field: f?.tag ?? 'TY', line: f?.line ?? record.line });
 
-  if (!type) {
-    warn('type-guessed', undefined, code ? `The RIS type "${clip(code)}" is not one Ibid knows; read as Miscellaneous: pick a type.` : 'The record has no RIS type (TY); read as Miscellaneous: pick a type.');
-  }
   if (type?.status) item.status = type.status;
 
   const put = (variable: string, value: string, f: RisField, label: string) => {
     const existing = item[variable];
     if (existing === undefined) {
       item[variable] = value;
-      sources.set(variable, { tag: f.tag, line: f.line });
+      sources.set(variable, { field: f.tag, line: f.line });
     } else if (!same(existing, value)) {
       warn('field-skipped', f, `${label} (${f.tag}) "${clip(value)}" left out: the record already has "${clip(String(existing))}".`);
     }
@@ -104,7 +101,7 @@ export function risRecordToCsl(record: RisRecord, entry: string): MappedRecord {
         const name = parseRisName(value);
         if (!name) break;
         ((item[t.csl] ??= []) as CslName[]).push(name);
-        if (!sources.has(t.csl)) sources.set(t.csl, { tag: f.tag, line: f.line });
+        if (!sources.has(t.csl)) sources.set(t.csl, { field: f.tag, line: f.line });
         break;
       }
       case 'text':
@@ -195,17 +192,17 @@ export function risRecordToCsl(record: RisRecord, entry: string): MappedRecord {
   for (const variable of ['issued', 'accessed'] as const) {
     const chosen = chooseDate(dates[variable], warn);
     if (!chosen) continue;
-    const value = chosen.date.status ? STATUS_TEXT[chosen.date.status] : partialToCslDate(chosen.date);
+    const value = chosen.date.status ? RIS_STATUS_TEXT[chosen.date.status] : partialToCslDate(chosen.date);
     if (value === undefined) continue;
     item[variable] = value;
-    sources.set(variable, { tag: chosen.f.tag, line: chosen.f.line });
+    sources.set(variable, { field: chosen.f.tag, line: chosen.f.line });
   }
 
   if (start || end) {
     const from = (start ?? end)!;
     const page = start && end && !same(start.value, end.value) && !/[-–,]/.test(start.value) ? `${start.value}-${end.value}` : from.value;
     item.page = page;
-    sources.set('page', { tag: from.tag, line: from.line });
+    sources.set('page', { field: from.tag, line: from.line });
   }
 
   readSerials(serials, code, item, sources, put, warn);
@@ -222,7 +219,7 @@ export function risRecordToCsl(record: RisRecord, entry: string): MappedRecord {
     else if (!doi) {
       doi = parsed.value;
       item.DOI = doi;
-      sources.set('DOI', { tag: f.tag, line: f.line });
+      sources.set('DOI', { field: f.tag, line: f.line });
     } else if (parsed.value.toLowerCase() !== doi.toLowerCase()) warn('field-skipped', f, `A second DOI "${parsed.value}" (${f.tag}) left out: the record already has ${doi}.`);
   }
 
@@ -234,7 +231,7 @@ export function risRecordToCsl(record: RisRecord, entry: string): MappedRecord {
     if (!parseWebUrl(url).ok) warn('field-invalid', f, `${f.tag} "${clip(url)}" is not a web address; left out.`);
     else if (item.URL === undefined) {
       item.URL = url;
-      sources.set('URL', { tag: f.tag, line: f.line });
+      sources.set('URL', { field: f.tag, line: f.line });
     } else if (url !== item.URL) warn('field-skipped', f, `A second link "${clip(url)}" (${f.tag}) left out: Ibid keeps one URL.`);
   }
 
@@ -246,7 +243,13 @@ export function risRecordToCsl(record: RisRecord, entry: string): MappedRecord {
     .join('\n');
   const tags = cleanTags(keywords.join(', '));
   if (translatedTitle) item.custom = { [IBID_CUSTOM_KEY]: { fields: { translatedTitle } } };
-  return { item, sources, ...(noteText ? { note: noteText } : {}), ...(tags ? { tags } : {}), warnings, unknownType: !type };
+  return { item, sources, ...(noteText ? { note: noteText } : {}), ...(tags ? { tags } : {}), warnings, typeGuessed: typeGuessed(code, !!type) };
+}
+
+/** The type-guessed warning's words: a TY code Ibid does not know, one it reads as Miscellaneous, or none. */
+function typeGuessed(code: string, known: boolean): string {
+  if (!code) return 'The record has no RIS type (TY); read as Miscellaneous: pick a type.';
+  return known ? `The RIS type "${clip(code)}" has no matching reference type: pick one.` : `The RIS type "${clip(code)}" is not one Ibid knows; read as Miscellaneous: pick a type.`;
 }
 
 type Warn = (code: string, f: RisField | undefined, message: string) => void;
@@ -297,12 +300,12 @@ function readSerials(serials: RisField[], code: string, item: CslItem, sources: 
     }
     for (const value of found.isbn) {
       if (!isbns.includes(value)) isbns.push(value);
-      if (!sources.has('ISBN')) sources.set('ISBN', { tag: f.tag, line: f.line });
+      if (!sources.has('ISBN')) sources.set('ISBN', { field: f.tag, line: f.line });
     }
     for (const value of found.issn) {
       if (!issn) {
         issn = value;
-        sources.set('ISSN', { tag: f.tag, line: f.line });
+        sources.set('ISSN', { field: f.tag, line: f.line });
       } else if (value !== issn) warn('field-skipped', f, `A second ISSN ${value} left out: Ibid keeps one ISSN (${issn}).`);
     }
   }
@@ -321,7 +324,7 @@ function readIdentifiers(fields: RisField[], item: CslItem, sources: MappedRecor
       warn('field-skipped', f, `${f.tag} "${clip(f.value)}" has no place in an Ibid reference; left out.`);
     } else if (item[variable] === undefined) {
       item[variable] = value;
-      sources.set(variable, { tag: f.tag, line: f.line });
+      sources.set(variable, { field: f.tag, line: f.line });
     } else if (item[variable] !== value) warn('field-skipped', f, `A second ${variable} ${value} (${f.tag}) left out.`);
   }
 }
