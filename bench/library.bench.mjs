@@ -1,16 +1,17 @@
 // The built api under load (autocannon, loopback): library sync, list and search on a 10,000-reference library,
-// beside a Fastify hello-world in the same process as the baseline ('vs peer'). Needs `npm run build -w api`.
-// Each row starts the api in its own process on a copy of one seeded SQLite file (seeded once per `npm run bench`);
+// beside a Fastify hello-world in the same process as the baseline ('vs peer'). Needs the built api (`npm run
+// bench` builds it).
+// Each row starts the api in its own process on a copy of one seeded SQLite file (seeded once per run, in BENCH_TMPDIR);
 // its items are the requests autocannon completed, 'p99 ms' their 99th-percentile latency (whole milliseconds).
 import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 
 /**
- * The built api, imported when a row starts rather than with this file: `npm run bench` builds only the engine,
- * and an api not built must fail these rows with a clear message, not the whole run.
+ * The built api, imported when a row starts rather than with this file: when the api is not built (`node
+ * bench/run.mjs` without `npm run build -w api`), these rows fail with a clear message, not the whole run.
  */
 async function builtApi() {
   if (!existsSync(new URL('../api/dist/app.js', import.meta.url))) throw new Error('the api is not built: run `npm run build -w api` first');
@@ -37,31 +38,31 @@ const ROUNDS = 3;
  */
 const CONNECTIONS = 1;
 
-// One seeded file per `npm run bench` (the rows' processes share their parent's pid); the last row removes it.
-const template = join(tmpdir(), `ibid-bench-library-${process.ppid}.db`);
-
+/** The run's seeded database, built by the first row that needs it in run.mjs's scratch folder (removed with it). */
 async function seededTemplate({ deployMigrations, openDb, seedLibrary }) {
-  if (existsSync(template)) return;
+  const template = join(process.env.BENCH_TMPDIR, 'library.db');
+  if (existsSync(template)) return template;
   const building = `${template}.${process.pid}.tmp`;
   await deployMigrations(`file:${building}`);
   const db = await openDb(`file:${building}`);
   const customer = await db.customer.create({
-    data: { email: 'bench@ibid.test', firstName: 'Bench', lastName: 'Reader', passwordHash: 'not used: the bench issues its token directly', role: 2, subscription: { create: { expirationDate: new Date(Date.now() + 365 * 86_400_000) } } },
+    data: { email: 'bench@ibid.test', firstName: 'Bench', lastName: 'Reader', passwordHash: 'not used: the bench issues its token directly', role: ACCOUNT_ROLES.FULL_ACCESS, subscription: { create: { expirationDate: new Date(Date.now() + 365 * 86_400_000) } } },
   });
   await seedLibrary(db, { customerId: customer.id, count: LIBRARY_SIZE });
   await db.$disconnect();
   renameSync(building, template);
+  return template;
 }
 
 /** The api on a copy of the seeded file, listening on a free loopback port, with a token for the seeded customer. */
 async function startApi() {
   const api = await builtApi();
   const { buildApp, loadConfig, openDb, createMailer, issueToken } = api;
-  await seededTemplate(api);
-  const dir = mkdtempSync(join(tmpdir(), 'ibid-bench-api-'));
+  const template = await seededTemplate(api);
+  const dir = mkdtempSync(join(process.env.BENCH_TMPDIR, 'api-'));
   const file = join(dir, 'ibid.db');
   copyFileSync(template, file);
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: `file:${file}`, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dir, 'outbox'), PORT: '0' });
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: `file:${file}`, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dir, 'outbox') });
   const db = await openDb(config.databaseUrl);
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: config.outboxDir, log: () => {} });
   const app = await buildApp({ config, db, mailer });
@@ -81,8 +82,8 @@ async function startApi() {
 }
 
 /** One autocannon round: the requests it completed and their p99 latency; any non-2xx answer fails the row. */
-async function load(target, path, duration = SECONDS) {
-  const result = await autocannon({ url: `${target.url}${path}`, headers: target.headers, connections: CONNECTIONS, duration });
+async function load(target, path) {
+  const result = await autocannon({ url: `${target.url}${path}`, headers: target.headers, connections: CONNECTIONS, duration: SECONDS });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   return { items: result.requests.total, p99: result.latency.p99 };
 }
@@ -97,30 +98,40 @@ async function answer(target, path, init = {}) {
 async function changeThree(target) {
   const since = new Date().toISOString();
   await new Promise((resolve) => setTimeout(resolve, 5));
-  const rows = await target.db.reference.findMany({ where: { isArchived: false }, take: 3, orderBy: { id: 'desc' }, select: { id: true, contentJson: true } });
+  const rows = await target.db.reference.findMany({ where: { isArchived: false }, take: 3, orderBy: { id: 'desc' }, select: { id: true, uniqueId: true } });
   for (const row of rows) {
-    const { data } = JSON.parse(row.contentJson);
+    const { data } = await answer(target, `/v4/GenesisReference/${row.uniqueId}`);
     await answer(target, `/v3/GenesisReference?referenceID=${row.id}`, { method: 'PUT', body: JSON.stringify({ data: { ...data, title: `${data.title} (edited)` } }) });
   }
   return since;
 }
 
-/** A row that loads one GET path of the api; `check` looks at one answer before the timing. */
-function apiRow(name, pathOf, { prepare, check } = {}) {
+/** A Fastify hello-world on a free loopback port: what any answer costs at the least. */
+async function startHello() {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: `http://127.0.0.1:${app.server.address().port}`, headers: {}, close: () => app.close() };
+}
+
+/**
+ * A row that loads one GET path of a server `start` starts in setup; `prepare` (given the server) answers what
+ * `pathOf` needs, and `check` looks at one answer before the timing. run.mjs's warm-up is one round (JIT, SQLite
+ * page cache).
+ */
+function loadRow(name, start, pathOf, { peer, prepare, check } = {}) {
   let target;
   let path;
   return {
     name,
     items: 1,
-    peer: BASELINE,
+    peer,
     rounds: ROUNDS,
-    warmup: false,
     async setup() {
-      target = await startApi();
+      target = await start();
       try {
         path = pathOf(await prepare?.(target));
         check?.(await answer(target, path));
-        await load(target, path, 1); // warm-up: JIT, SQLite page cache
       } catch (error) {
         await target.close(); // run.mjs tears down only after a setup that succeeded
         throw error;
@@ -132,7 +143,7 @@ function apiRow(name, pathOf, { prepare, check } = {}) {
 }
 
 const BASELINE = 'Fastify hello-world (baseline), same process';
-let hello;
+const apiRow = (name, pathOf, options) => loadRow(name, startApi, pathOf, { peer: BASELINE, ...options });
 
 const count = (n) => (answer) => {
   if (answer.references.length !== n) throw new Error(`expected ${n} references, got ${answer.references.length}`);
@@ -142,32 +153,10 @@ const some = (answer) => {
 };
 
 export const rows = [
-  {
-    name: BASELINE,
-    items: 1,
-    rounds: ROUNDS,
-    warmup: false,
-    async setup() {
-      const app = Fastify();
-      app.get('/', async () => ({ hello: 'world' }));
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      hello = { app, target: { url: `http://127.0.0.1:${app.server.address().port}`, headers: {} } };
-      await load(hello.target, '/', 1);
-    },
-    run: () => load(hello.target, '/'),
-    teardown: () => hello.app.close(),
-  },
+  loadRow(BASELINE, startHello, () => '/'),
   apiRow(`GET v4/Library/Sync: full, ${LIBRARY_SIZE / 1000}k references (18 MB)`, () => '/v4/Library/Sync', { check: count(LIBRARY_SIZE) }),
   apiRow('GET v4/Library/Sync?since: 3 changes since', (since) => `/v4/Library/Sync?since=${encodeURIComponent(since)}`, { prepare: changeThree, check: count(3) }),
   apiRow(`GET v4/GenesisReference: the list, all ${LIBRARY_SIZE / 1000}k`, () => '/v4/GenesisReference'),
   apiRow('GET v4/GenesisReference?search=climate', () => '/v4/GenesisReference?search=climate', { check: some }),
   apiRow('GET v4/GenesisReference?search=#thesis', () => `/v4/GenesisReference?search=${encodeURIComponent('#thesis')}`, { check: some }),
 ];
-
-// The last row's teardown removes the seeded file.
-const last = rows.at(-1);
-const lastTeardown = last.teardown;
-last.teardown = async () => {
-  await lastTeardown();
-  rmSync(template, { force: true });
-};

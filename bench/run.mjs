@@ -2,11 +2,13 @@
 // Each bench module exports `rows`: [{ name, items, run }] where `run()` processes `items` items once;
 // a row may name a `peer` row measured in the same run, and the table then shows the speed ratio.
 // Optional row fields: `setup()` (may be async) prepares the row's data outside the timing; `rounds` caps
-// BENCH_ROUNDS for a slow row; `warmup: false` skips the warm-up run (for a run long enough to warm itself).
+// BENCH_ROUNDS for a slow row; `warmup: false` skips the warm-up (for a run long enough to warm itself).
 // A `run()` may be async (it is awaited inside the timing) and may answer `{ items, p99 }`: the items it did in
 // that round (a load test's completed requests) and its own 99th-percentile latency in ms, shown as 'p99 ms';
 // the round shown is then the one with the median time per item. `teardown()` (may be async) runs after the
 // timing, whatever happened in it: it closes what setup opened (a server), so that the row's process can end.
+// Data that a file's rows build once and share (a seeded database) goes in the folder BENCH_TMPDIR names: one per
+// run, removed when the run ends, whatever its rows did.
 // Time limits, so that `npm run bench` stays a few minutes: a row takes no further round once it has run for
 // BENCH_ROW_SECONDS (default 30; at least one timed round), and is stopped after BENCH_ROW_TIMEOUT (default 90).
 //
@@ -14,7 +16,8 @@
 // so 'peak MB' is the peak RSS (getrusage maxRSS) of a process that held Node, that bench module and that
 // row's data only; engines measured in the same run do not share a heap or pollute each other's figure.
 import { fork } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -61,10 +64,9 @@ async function timed(row) {
     const own = (key) => (typeof result?.[key] === 'number' ? result[key] : undefined);
     times.push({ ms, items: own('items') ?? row.items, p99: own('p99') });
   }
-  const rounds = times.length;
   times.sort((a, b) => a.ms / a.items - b.ms / b.items);
   const { ms: median, items, p99 } = times[Math.floor(times.length / 2)];
-  return { median, perSecond: (items / median) * 1000, p99, peakMb: peakMb(), rounds };
+  return { median, perSecond: (items / median) * 1000, p99, peakMb: peakMb(), rounds: times.length };
 }
 
 // Child: `run.mjs --row <file> <index>` measures one row and reports to the parent; `--idle` reports Node alone.
@@ -80,6 +82,9 @@ if (process.argv[2] === '--idle') {
   }
   process.send(result);
 } else {
+  const scratch = mkdtempSync(join(tmpdir(), 'ibid-bench-'));
+  process.env.BENCH_TMPDIR = scratch; // the rows' processes inherit it
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
   const child = (args) =>
     new Promise((resolve) => {
       let message;
@@ -116,7 +121,7 @@ if (process.argv[2] === '--idle') {
       }
       results.set(row.name, r);
       if (r.rounds !== ROUNDS || !warmsUp(row)) {
-        notes.push(`${row.name}: ${r.rounds} round${r.rounds === 1 ? '' : 's'}${warmsUp(row) ? ' after one warm-up' : ', no warm-up'}`);
+        notes.push(`${row.name}: ${r.rounds} round${r.rounds === 1 ? '' : 's'}${warmsUp(row) ? ' after a warm-up' : ', no warm-up'}`);
       }
       const peer = row.peer ? results.get(row.peer) : undefined;
       const speed = peer ? r.perSecond / peer.perSecond : undefined;

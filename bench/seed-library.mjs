@@ -3,7 +3,7 @@
 // api stores one (`referenceContent`: checked data, formatted values, search and tag text), in bulk.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fromCsl } from '@ibid/engine';
+import { fromCsl, newReferenceUniqueId } from '@ibid/engine';
 import { referenceContent } from '../api/dist/services/references.js';
 
 const corpus = JSON.parse(readFileSync(new URL('./data/corpus-1000.json', import.meta.url), 'utf8'));
@@ -11,7 +11,7 @@ const corpus = JSON.parse(readFileSync(new URL('./data/corpus-1000.json', import
 /** Words appended to titles from the second copy of the corpus on, so titles and search hits vary. */
 const TITLE_WORDS = ['revisited', 'a replication', 'second edition', 'new evidence', 'in context', 'a review', 'reconsidered', 'an update', 'field notes', 'a critique'];
 /** Tags on about one reference in five; 'thesis' is what the '#tag' search row looks for. */
-export const BENCH_TAGS = ['thesis', 'chapter 2, methods', 'to read', 'statistics', 'primary source'];
+const BENCH_TAGS = ['thesis', 'chapter 2, methods', 'to read', 'statistics', 'primary source'];
 
 /** The corpus item for copy `copy` of item `index`: copy 0 is the item itself. */
 function variant(item, copy, index) {
@@ -28,10 +28,7 @@ function variant(item, copy, index) {
   return out;
 }
 
-/**
- * Stores `count` references for `customerId` (all created at `now`, updatedAt spread over the previous days so
- * `since` has something to select) and answers their ids in insertion order.
- */
+/** Stores `count` references for `customerId`, created and last updated a minute apart up to `now`. */
 export async function seedLibrary(db, { customerId, count, now = new Date() }) {
   const rows = [];
   for (let i = 0; i < count; i++) {
@@ -40,11 +37,10 @@ export async function seedLibrary(db, { customerId, count, now = new Date() }) {
     const tags = i % 5 === 0 ? BENCH_TAGS[(i / 5) % BENCH_TAGS.length] : undefined;
     const content = referenceContent({ referenceTypeId: reference.referenceTypeID, data: reference.data, tags });
     const updatedAt = new Date(now.getTime() - (count - i) * 60_000);
-    rows.push({ ...content, customerId, uniqueId: randomUUID().toUpperCase(), isArchived: i % 50 === 0, createdAt: updatedAt, updatedAt });
+    rows.push({ ...content, customerId, uniqueId: newReferenceUniqueId(randomUUID), isArchived: i % 50 === 0, createdAt: updatedAt, updatedAt });
   }
   // One transaction, in chunks: SQLite limits the bound parameters of one statement.
   await db.$transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) await tx.reference.createMany({ data: rows.slice(i, i + 500) });
   }, { timeout: 120_000 });
-  return (await db.reference.findMany({ where: { customerId }, select: { id: true }, orderBy: { id: 'asc' } })).map((r) => r.id);
 }
