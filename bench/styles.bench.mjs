@@ -47,22 +47,13 @@ function citeprocEngine(items) {
   return engine;
 }
 
-/** The engine's formatting entry points, or an error the runner prints in the row while they are not built. */
-async function ibidEngine() {
-  const engine = await import('@ibid/engine');
-  if (typeof engine.formatBibliography !== 'function' || typeof engine.formatCitation !== 'function') {
-    throw new Error('not built yet (no formatBibliography/formatCitation in @ibid/engine)');
-  }
-  return engine;
-}
-
 export const rows = STYLES.flatMap(({ format, csl, cite }) => corpora.flatMap(({ label, count, load, slow }) => {
   const citeprocTiming = CITEPROC_ROUNDS ? { rounds: CITEPROC_ROUNDS } : slow;
   let items; // CSL-JSON, for citeproc-js
   let references; // Ibid references, converted outside the timing (csl.bench.mjs times fromCsl)
-  let engine;
+  let engine; // @ibid/engine, loaded in setup like citeproc-js, so that each row's process holds one of the two
   const loadReferences = async () => {
-    engine = await ibidEngine();
+    engine = await import('@ibid/engine');
     references = load().map(engine.fromCsl);
   };
   const bibliography = `citeproc-js ${format}: bibliography ${label}`;
