@@ -4,13 +4,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeEmail } from '@ibid/engine/validation';
-import { ApiError, badRequest } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { errorSchema, noContent } from '../schemas/common.js';
 import { tokenRequestSchema, tokenResponseSchema } from '../schemas/account.js';
 import { decoyHash, verifyPassword } from '../services/passwords.js';
 import { issueToken, revokeToken } from '../services/tokens.js';
 
-export const LOGIN_FAILED = 'The email or password provided is incorrect';
+/** word-addin §8: the login failure, the same for an unknown address, a wrong password and a locked account. */
+const LOGIN_FAILED = 'The email or password provided is incorrect';
 const LOCK_AFTER = 10;
 const LOCK_MINUTES = 15;
 
@@ -41,7 +42,7 @@ const connectRoutes: FastifyPluginAsyncZod = async (app) => {
             data: failures >= LOCK_AFTER ? { failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000) } : { failedLogins: failures },
           });
         }
-        throw new ApiError(400, 'invalid-grant', LOGIN_FAILED);
+        throw badRequest('invalid-grant', LOGIN_FAILED);
       }
       if (customer.failedLogins || customer.lockedUntil) await app.db.customer.update({ where: { id: customer.id }, data: { failedLogins: 0, lockedUntil: null } });
       return issueToken(app.db, customer.id, client_id, app.config.tokenTtlSeconds, now);

@@ -13,14 +13,24 @@ import { hashPassword } from '../services/passwords.js';
 import { digest, matchesDigest, newId, sixDigitCode } from '../services/secrets.js';
 import { issueToken } from '../services/tokens.js';
 
-export const CODE_MINUTES = 30;
-export const CODE_ATTEMPTS = 5;
+const CODE_MINUTES = 30;
+const CODE_ATTEMPTS = 5;
 const DAY = 86_400_000;
-
-const ACCOUNT_EXISTS = 'An account already uses this email. Log in, or reset your password if you have forgotten it.';
 
 const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { public: true, rateLimit: { max: 20, timeWindow: '10 minutes' } };
+
+  const assertNoAccount = async (email: string) => {
+    if (await app.db.customer.findUnique({ where: { email }, select: { id: true } })) {
+      throw conflict('account-exists', 'An account already uses this email. Log in, or reset your password if you have forgotten it.');
+    }
+  };
+  /** The sign-up `id` names, while it still waits for its code. */
+  const waitingSignup = async (id: string) => {
+    const signup = await app.db.freeTrialSignup.findUnique({ where: { id } });
+    if (!signup || signup.verifiedAt) throw notFound('This sign-up is not waiting for a code. Start your free trial again.');
+    return signup;
+  };
 
   app.post('/v4/FreeTrial', {
     config: limited,
@@ -33,7 +43,7 @@ const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      if (await app.db.customer.findUnique({ where: { email: body.email } })) throw conflict('account-exists', ACCOUNT_EXISTS);
+      await assertNoAccount(body.email);
       const code = sixDigitCode();
       const now = app.now();
       const signup = await app.db.freeTrialSignup.create({
@@ -65,8 +75,7 @@ const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: freeTrialReadSchema, 400: errorSchema, 404: errorSchema },
     },
     handler: async (request) => {
-      const signup = await app.db.freeTrialSignup.findUnique({ where: { id: request.query.id } });
-      if (!signup || signup.verifiedAt) throw notFound('This sign-up is not waiting for a code. Start your free trial again.');
+      const signup = await waitingSignup(request.query.id);
       return { email: signup.email, firstName: signup.firstName, lastName: signup.lastName, password: '', school: signup.school };
     },
   });
@@ -82,8 +91,7 @@ const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const now = app.now();
-      const signup = await app.db.freeTrialSignup.findUnique({ where: { id: request.body.id } });
-      if (!signup || signup.verifiedAt) throw notFound('This sign-up is not waiting for a code. Start your free trial again.');
+      const signup = await waitingSignup(request.body.id);
       if (signup.attempts >= CODE_ATTEMPTS) throw badRequest('code-locked', 'Too many wrong codes. Start your free trial again to get a new code.');
       if (signup.codeExpiresAt <= now) throw badRequest('code-expired', 'This code has expired. Start your free trial again to get a new code.');
       if (!matchesDigest(request.body.code, signup.codeHash)) {
@@ -91,7 +99,7 @@ const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.freeTrialSignup.update({ where: { id: signup.id }, data: { attempts: { increment: 1 } } });
         throw badRequest('code-incorrect', left > 0 ? `That code is not right. Check the e-mail and try again (${left} ${left === 1 ? 'try' : 'tries'} left).` : 'That code is not right, and it was the last try. Start your free trial again to get a new code.');
       }
-      if (await app.db.customer.findUnique({ where: { email: signup.email } })) throw conflict('account-exists', ACCOUNT_EXISTS);
+      await assertNoAccount(signup.email);
       const customer = await app.db.$transaction(async (tx) => {
         await tx.freeTrialSignup.update({ where: { id: signup.id }, data: { verifiedAt: now } });
         return tx.customer.create({
@@ -113,6 +121,5 @@ const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-
 
 export default freeTrialRoutes;

@@ -15,7 +15,7 @@ import { digest, randomToken } from '../services/secrets.js';
 import { issueToken, revokeAllTokens } from '../services/tokens.js';
 import { resetPage } from '../views/reset-page.js';
 
-export const RESET_MINUTES = 60;
+const RESET_MINUTES = 60;
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this email, we have sent it a link to reset the password.';
 const LINK_INVALID = 'This reset link has expired or has already been used. Ask for a new one from the login screen.';
 
@@ -33,7 +33,7 @@ async function resetPassword(db: Db, token: string, password: string, now: Date)
   await db.$transaction([
     db.passwordReset.update({ where: { id: reset.id }, data: { usedAt: now } }),
     db.customer.update({ where: { id: reset.customerId }, data: { passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null } }),
-    db.accessToken.updateMany({ where: { customerId: reset.customerId, revokedAt: null }, data: { revokedAt: now } }),
+    revokeAllTokens(db, reset.customerId, now),
   ]);
 }
 
@@ -89,12 +89,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const now = app.now();
-      const customer = await app.db.customer.findUniqueOrThrow({ where: { id: request.auth.customerId } });
+      const { customerId, clientId } = request.auth;
+      const customer = await app.db.customer.findUniqueOrThrow({ where: { id: customerId }, select: { passwordHash: true } });
       if (!(await verifyPassword(customer.passwordHash, request.body.currentPassword))) throw badRequest('password-incorrect', 'Your current password is not right.');
-      await app.db.customer.update({ where: { id: customer.id }, data: { passwordHash: await hashPassword(request.body.newPassword), passwordChangedAt: now } });
-      await revokeAllTokens(app.db, customer.id, now);
-      const token = await app.db.accessToken.findUniqueOrThrow({ where: { id: request.auth.tokenId } });
-      return issueToken(app.db, customer.id, token.clientId, app.config.tokenTtlSeconds, now);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.$transaction([app.db.customer.update({ where: { id: customerId }, data: { passwordHash, passwordChangedAt: now } }), revokeAllTokens(app.db, customerId, now)]);
+      return issueToken(app.db, customerId, clientId, app.config.tokenTtlSeconds, now);
     },
   });
 

@@ -16,18 +16,18 @@ export async function issueToken(db: Db, customerId: number, clientId: string, t
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
 }
 
-/** The customer id a live token belongs to, or undefined for an unknown, expired or revoked token. */
-export async function customerIdForToken(db: Db, token: string, now: Date): Promise<{ customerId: number; tokenId: number } | undefined> {
-  const row = await db.accessToken.findUnique({ where: { tokenHash: digest(token) }, select: { id: true, customerId: true, expiresAt: true, revokedAt: true } });
+/** The customer a live token belongs to, with the token's id and client, or undefined for an unknown, expired or revoked token. */
+export async function customerIdForToken(db: Db, token: string, now: Date): Promise<{ customerId: number; tokenId: number; clientId: string } | undefined> {
+  const row = await db.accessToken.findUnique({ where: { tokenHash: digest(token) }, select: { id: true, customerId: true, clientId: true, expiresAt: true, revokedAt: true } });
   if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
-  return { customerId: row.customerId, tokenId: row.id };
+  return { customerId: row.customerId, tokenId: row.id, clientId: row.clientId };
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
   await db.accessToken.update({ where: { id: tokenId }, data: { revokedAt: now } });
 }
 
-/** Ends every session of a customer: after a password change or reset. */
-export async function revokeAllTokens(db: Db, customerId: number, now: Date): Promise<void> {
-  await db.accessToken.updateMany({ where: { customerId, revokedAt: null }, data: { revokedAt: now } });
+/** Ends every session of a customer: after a password change or reset. Not awaited here, so it can join a `$transaction([...])`. */
+export function revokeAllTokens(db: Db, customerId: number, now: Date) {
+  return db.accessToken.updateMany({ where: { customerId, revokedAt: null }, data: { revokedAt: now } });
 }

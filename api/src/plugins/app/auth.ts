@@ -8,7 +8,7 @@ import { customerIdForToken } from '../../services/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { customerId: number; tokenId: number };
+    auth: { customerId: number; tokenId: number; clientId: string };
   }
   interface FastifyContextConfig {
     public?: boolean;
