@@ -3,10 +3,9 @@
  * `/works?query.bibliographic=` (`"work-list"`, `message.items`), the plain-text 404 "Resource not found."
  * and Crossref's own error answers. Pure: the caller fetches and passes the body.
  */
-import { answerFrom, isObject, lookupFailure, readJson, workFromCsl, firstString, type JsonObject, type LookupParseResult, type LookupWork } from './answer.js';
+import { answerFrom, isObject, lookupFailure, readJson, firstString, type JsonObject, type LookupParseResult, type LookupWork } from './answer.js';
 import { ok } from '../result.js';
-import { workToCsl } from './work-to-csl.js';
-import { cleanTitle } from './markup.js';
+import { workToLookupWork } from './work-to-csl.js';
 
 /** reference-library §8 message 2 goes with this: Crossref has no record of the DOI. */
 const NOT_FOUND = {
@@ -17,10 +16,7 @@ const NOT_FOUND = {
 
 /** One Crossref work (a `message`, or an item of a work list) as a reference. */
 export function crossrefWorkToReference(work: JsonObject, entry?: string): LookupWork | undefined {
-  const item = workToCsl(work);
-  const label = entry ?? firstString(work.DOI) ?? 'crossref';
-  const subtitle = firstString(work.subtitle);
-  return workFromCsl(item, label, subtitle ? { subtitle: cleanTitle(subtitle) } : {});
+  return workToLookupWork(work, entry ?? firstString(work.DOI) ?? 'crossref');
 }
 
 function crossrefError(json: JsonObject): string {

@@ -3,10 +3,9 @@
  * registration agency answers: Crossref with its work record in CSL clothing (Crossref type names, arrays,
  * JATS abstracts), DataCite and mEDRA with plain CSL. All go through the same cleaning and the CSL path.
  */
-import { answerFrom, firstString, isObject, lookupFailure, readJson, workFromCsl, type LookupParseResult } from './answer.js';
+import { answerFrom, firstString, isObject, lookupFailure, readJson, type LookupParseResult } from './answer.js';
 import { ok } from '../result.js';
-import { cleanTitle } from './markup.js';
-import { workToCsl } from './work-to-csl.js';
+import { workToLookupWork } from './work-to-csl.js';
 
 /** doi.org answers an unknown DOI with a 404 whose body says so, in text or in a small HTML page. */
 const NOT_FOUND = {
@@ -34,8 +33,7 @@ export function parseDoiCslAnswer(body: unknown): LookupParseResult {
   }
   const answer = answerFrom(list, (item, i) => {
     if (!isObject(item) || !isCslItem(item)) return `Item ${i + 1} is not a CSL item; skipped.`;
-    const subtitle = firstString(item.subtitle);
-    return workFromCsl(workToCsl(item), firstString(item.DOI) ?? `#${i + 1}`, subtitle ? { subtitle: cleanTitle(subtitle) } : {}) ?? `Item ${i + 1} could not be read; skipped.`;
+    return workToLookupWork(item, firstString(item.DOI) ?? `#${i + 1}`) ?? `Item ${i + 1} could not be read; skipped.`;
   });
   if (answer.works.length === 0) return lookupFailure('unexpected-answer', 'doi.org sent no CSL item that could be read.');
   return ok(answer);

@@ -8,7 +8,7 @@ import type { CslDate, CslItem, CslName } from '../csl/csl-item.js';
 import { CSL_STANDARD_VARIABLES } from '../csl/csl-variables.js';
 import { parseDoi } from '../identifiers/doi.js';
 import { CONTRIBUTOR_ROLES } from '../model/contributor.js';
-import { firstString, isObject, strings, type JsonObject } from './answer.js';
+import { firstString, isObject, strings, workFromCsl, type JsonObject, type LookupWork } from './answer.js';
 import { cleanAbstract, cleanTitle, plainText } from './markup.js';
 
 const NAME_VARIABLES = new Set<string>(Object.values(CONTRIBUTOR_ROLES).map((r) => r.csl));
@@ -175,6 +175,12 @@ export function workToCsl(work: JsonObject): CslItem {
 
   refineType(work, item);
   return item;
+}
+
+/** A Crossref work or a doi.org CSL answer as a lookup work, with the subtitle the source gave apart. */
+export function workToLookupWork(work: JsonObject, entry: string): LookupWork | undefined {
+  const subtitle = firstString(work.subtitle);
+  return workFromCsl(workToCsl(work), entry, subtitle ? { subtitle: cleanTitle(subtitle) } : {});
 }
 
 /** Crossref types a little finer than Crossref writes them, from what else the record says. */
