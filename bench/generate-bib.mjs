@@ -22,7 +22,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const PUBLISHERS = ['Springer-Verlag', 'Addison-Wesley', '{MIT} Press', 'Cambridge University Press', 'O\'Reilly \\& Associates', 'Teubner'];
 const CITIES = ['Berlin', 'Reading, {MA}', 'Cambridge, {UK}', 'M{\\"u}nchen', 'Z{\\"u}rich', 'New York'];
 
-/** A BibTeX text with `count` importable entries (the @string and crossref parents counted among them). */
+/** A BibTeX text with `count` importable entries (the crossref parents counted among them; the @string and @preamble not). */
 export function generateBib(count, seed = 42) {
   const r = mulberry32(seed);
   const pick = (list) => list[Math.floor(r() * list.length)];
