@@ -5,7 +5,7 @@ import { collector, type Candidate } from './candidates.js';
 import { cleanText, parsePageDate, parsePersonName } from './page-values.js';
 
 /** The key-value pairs of one OpenURL KEV string; keys repeat (several `rft.au`). */
-export function parseKev(kev: string): [string, string][] {
+function parseKev(kev: string): [string, string][] {
   return kev.split(/&(?:amp;)?/).flatMap((pair) => {
     const eq = pair.indexOf('=');
     if (eq <= 0) return [];

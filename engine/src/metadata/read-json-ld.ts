@@ -14,7 +14,7 @@ type Node = Record<string, unknown>;
  * Creative-work types, most specific first: the main entity is the node whose type ranks highest.
  * Types not listed (Organization, WebSite, BreadcrumbList, ImageObject...) are never the main entity.
  */
-export const SCHEMA_WORK_TYPES = [
+const SCHEMA_WORK_TYPES = [
   'ScholarlyArticle', 'MedicalScholarlyArticle', 'Chapter', 'Book', 'Thesis', 'Report', 'Dataset',
   'NewsArticle', 'ReportageNewsArticle', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReviewNewsArticle', 'BackgroundNewsArticle',
   'BlogPosting', 'LiveBlogPosting', 'PodcastEpisode', 'VideoObject', 'Movie', 'Episode', 'TVEpisode', 'AudioObject', 'MusicRecording',
@@ -104,7 +104,10 @@ export function readJsonLd(head: PageHead): JsonLdResult {
   const people = (v: unknown): CslName[] =>
     asArray(resolve(v)).flatMap((p): CslName[] => {
       const r = resolve(p);
-      if (typeof r === 'string') return parsePersonName(r) ? [parsePersonName(r)!] : [];
+      if (typeof r === 'string') {
+        const name = parsePersonName(r);
+        return name ? [name] : [];
+      }
       if (!isNode(r)) return [];
       const family = cleanText(r.familyName);
       const given = cleanText(r.givenName);
