@@ -3,7 +3,7 @@
  * formats the values (a client can never store a wrong formatted value), and the row keeps the answer's JSON
  * text, its search text and its tags ready, so reads pass stored text through without parsing it.
  */
-import { CURRENT_FORMATS, cleanTags, formatReference, referenceDataSchema, type FormattedValues, type ReferenceData } from '@ibid/engine';
+import { CURRENT_FORMATS, cleanTags, formatReference, parseTags, referenceDataSchema, type FormattedValues, type ReferenceData } from '@ibid/engine';
 import { badRequest } from '../errors.js';
 import type { Db } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -46,7 +46,7 @@ export interface StoredContent {
 export const storedContent = (contentJson: string): StoredContent => JSON.parse(contentJson) as StoredContent;
 
 /** The engine's reading of a client's data: refused with the field and the rule it breaks. */
-export function checkReferenceData(data: unknown): ReferenceData {
+function checkReferenceData(data: unknown): ReferenceData {
   const parsed = referenceDataSchema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
@@ -54,26 +54,30 @@ export function checkReferenceData(data: unknown): ReferenceData {
   throw badRequest('invalid-reference-data', `${field ? `${field}: ` : ''}${issue.message}`);
 }
 
+/** The reference formatted in each current format: its HTML is the stored value, its plain text what a search matches. */
+const formatCurrent = (referenceTypeID: number, data: ReferenceData) => CURRENT_FORMATS.map((format) => [format, formatReference({ referenceTypeID, data }, format)] as const);
+
+const valuesOf = (formatted: ReturnType<typeof formatCurrent>) => Object.fromEntries(formatted.map(([format, out]) => [format, { value: out.html }])) as FormattedValues;
+
 /** The value in each current format; a format the type is not written in gets an empty value (row mode REVIEW). */
 export function formatValues(referenceTypeID: number, data: ReferenceData): FormattedValues {
-  return Object.fromEntries(CURRENT_FORMATS.map((format) => [format, { value: formatReference({ referenceTypeID, data }, format).html }])) as FormattedValues;
+  return valuesOf(formatCurrent(referenceTypeID, data));
 }
 
 /** ",tag one,tag two,": a '#tag' search is a LIKE on a whole tag between commas. */
 export const tagTextOf = (tags: string) => {
-  const cleaned = cleanTags(tags).toLowerCase();
-  return cleaned ? `,${cleaned.split(/\s*,\s*/).join(',')},` : '';
+  const lowered = parseTags(tags.toLowerCase());
+  return lowered.length ? `,${lowered.join(',')},` : '';
 };
-
-const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
 
 export function referenceContent(input: ReferenceInput): ReferenceContent {
   const data = checkReferenceData(input.data);
-  const values = formatValues(input.referenceTypeId, data);
+  const formatted = formatCurrent(input.referenceTypeId, data);
+  const values = valuesOf(formatted);
   const tags = cleanTags(input.tags ?? '');
   const nickname = (input.nickname ?? '').trim();
   const title = data.title ?? '';
-  const searchText = [...Object.values(values).map((v) => stripTags(v?.value ?? '')), title, nickname, tags].join('\n').toLowerCase();
+  const searchText = [...formatted.map(([, out]) => out.text), title, nickname, tags].join('\n').toLowerCase();
   return {
     referenceTypeId: input.referenceTypeId,
     title,
