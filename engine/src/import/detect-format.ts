@@ -12,6 +12,11 @@ export const MAX_IMPORT_CHARS = 128 * 1024 * 1024;
 
 const SAMPLE = 64 * 1024;
 
+/** A RIS record's first line, as the RIS scanner reads it: "TY  - " at the start of a line. */
+export const RIS_TY_LINE = /^TY {1,2}-/m;
+/** A BibTeX entry's start: "@type{" or "@type(" at the start of a line. */
+const BIBTEX_ENTRY = /^\s*@[A-Za-z]+\s*[{(]/m;
+
 /** Why a text cannot be imported at all, or undefined when it is worth parsing. */
 export function unreadableText(text: string): ImportWarning | undefined {
   if (text.length > MAX_IMPORT_CHARS) {
@@ -32,7 +37,7 @@ export function detectImportFormat(text: string): ImportFormat | undefined {
   const head = text.slice(0, SAMPLE).replace(/^\ufeff/, '');
   const first = /\S/.exec(head)?.[0];
   if (first === '[' || first === '{') return 'csl-json';
-  if (/^\s*TY {1,2}- ?/m.test(head)) return 'ris';
-  if (/^\s*@[A-Za-z]+\s*[{(]/m.test(head)) return 'bibtex';
+  if (RIS_TY_LINE.test(head)) return 'ris';
+  if (BIBTEX_ENTRY.test(head)) return 'bibtex';
   return undefined;
 }

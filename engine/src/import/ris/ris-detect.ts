@@ -1,9 +1,6 @@
 /** Telling a RIS file from what people upload instead: empty files, binaries, Web of Science, PubMed, BibTeX, JSON. */
-import { unreadableText } from '../detect-format.js';
+import { detectImportFormat, RIS_TY_LINE, unreadableText } from '../detect-format.js';
 import type { ImportWarning } from '../import-warning.js';
-
-/** A RIS file has at least one "TY  - " line. */
-const TY_LINE = /^TY {1,2}-/m;
 
 /** What a non-RIS text is, by the marks other formats leave, most specific first. */
 const OTHER_FORMATS: readonly { test: (text: string) => boolean; says: string }[] = [
@@ -14,8 +11,8 @@ const OTHER_FORMATS: readonly { test: (text: string) => boolean; says: string }[
       'In Web of Science choose Export > "RIS (other reference software)" and import that file.',
   },
   { test: (t) => /^PMID- ?\d/m.test(t), says: 'This is a PubMed MEDLINE (.nbib) file, not RIS. In PubMed choose "Citation manager" (RIS) when saving.' },
-  { test: (t) => /^\s*@[A-Za-z]+\s*[{(]/m.test(t), says: 'This looks like BibTeX, not RIS: import it as BibTeX.' },
-  { test: (t) => /^\s*[[{]/.test(t), says: 'This looks like JSON, not RIS: import CSL-JSON as CSL-JSON.' },
+  { test: (t) => detectImportFormat(t) === 'bibtex', says: 'This looks like BibTeX, not RIS: import it as BibTeX.' },
+  { test: (t) => detectImportFormat(t) === 'csl-json', says: 'This looks like JSON, not RIS: import CSL-JSON as CSL-JSON.' },
   { test: (t) => /^\s*<(?:!doctype|html|\?xml)/i.test(t), says: 'This is HTML or XML, not RIS.' },
   { test: (t) => /^%[0A-Z] /m.test(t), says: 'This is an EndNote tagged (Refer) export, not RIS.' },
 ];
@@ -28,7 +25,8 @@ export function refuseNonRis(text: string): ImportWarning | undefined {
   const body = text.replace(/^\uFEFF/, '');
   const unreadable = unreadableText(body);
   if (unreadable) return unreadable;
-  if (TY_LINE.test(body)) return undefined;
+  // A RIS file has at least one "TY  - " line.
+  if (RIS_TY_LINE.test(body)) return undefined;
   const known = OTHER_FORMATS.find((f) => f.test(body));
   return { code: 'not-ris', message: `${known?.says ?? 'This text is not RIS.'} It has no "TY  - " line, so no references were read.` };
 }
