@@ -1,7 +1,9 @@
 /** BibTeX dates to CSL dates: `year` with `month` and `day`, and BibLaTeX's ISO `date` with ranges. */
 import type { CslDate } from '../../csl/csl-item.js';
+import { MONTH_NAMES } from '../../model/partial-date.js';
 
-const MONTH_PREFIXES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** BibTeX's month macros, `jan` to `dec`: what files write in `month` and what export writes. */
+export const MONTH_MACROS: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3).toLowerCase());
 // Month words in the languages BibTeX files are often written in, beyond the English prefixes.
 const OTHER_MONTHS: Readonly<Record<string, number>> = {
   januar: 1, janvier: 1, enero: 1, gennaio: 1, februar: 2, février: 2, fevrier: 2, febrero: 2, märz: 3, mars: 3,
@@ -18,7 +20,7 @@ const SEASON_MONTHS: Readonly<Record<string, number>> = { spring: 13, summer: 14
  * A month (and day, when given) from a `month` value: "January", "jan", "1", "10 Jan", "Jan.~10"; a season
  * ("Fall") comes back as CSL's month 13 to 16.
  */
-export function readMonth(text: string): { month: number; day?: number } | undefined {
+function readMonth(text: string): { month: number; day?: number } | undefined {
   const t = text.trim().toLowerCase();
   if (/^\d{1,2}$/.test(t)) {
     const m = Number(t);
@@ -31,7 +33,7 @@ export function readMonth(text: string): { month: number; day?: number } | undef
   if (season) return { month: season };
   let month = OTHER_MONTHS[w];
   if (month === undefined && w.length >= 3) {
-    const index = MONTH_PREFIXES.indexOf(w.slice(0, 3));
+    const index = MONTH_MACROS.indexOf(w.slice(0, 3));
     if (index >= 0) month = index + 1;
   }
   if (month === undefined) return undefined;

@@ -6,7 +6,3 @@
  */
 export { importRis } from './import-ris.js';
 export { exportRis } from './export-ris.js';
-export { refuseNonRis } from './ris-detect.js';
-export { scanRis, type RisField, type RisRecord, type RisScan } from './ris-scanner.js';
-export { RIS_TYPES, RIS_CODE_OF_TYPE, risCodeFor, type RisType } from './ris-types.js';
-export { RIS_TAGS, RIS_TAGS_BY_TYPE, type RisTag, type RisTarget } from './ris-tags.js';

@@ -91,6 +91,7 @@ export function scanRis(text: string): RisScan {
   return { records, warnings };
 }
 
-function clip(s: string): string {
+/** A value quoted in a warning, cut to 60 characters. */
+export function clip(s: string): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }

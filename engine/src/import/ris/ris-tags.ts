@@ -113,7 +113,7 @@ export const RIS_TAGS: Readonly<Record<string, RisTag>> = {
 };
 
 /** Tags whose meaning depends on the reference type, after the RIS specification's per-type tables. */
-export const RIS_TAGS_BY_TYPE: Readonly<Record<string, Readonly<Record<string, RisTag>>>> = {
+const RIS_TAGS_BY_TYPE: Readonly<Record<string, Readonly<Record<string, RisTag>>>> = {
   MPCT: { AU: names('Director', 'director'), A1: names('Director', 'director'), A3: names('Producer', 'producer') },
   PCOMM: { A2: names('Recipient', 'recipient') },
 };

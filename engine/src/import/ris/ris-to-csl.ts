@@ -12,7 +12,7 @@ import type { SourceField } from '../import-result.js';
 import type { ImportWarning } from '../import-warning.js';
 import { parseRisDate, RIS_STATUS_TEXT } from './ris-dates.js';
 import { parseRisName } from './ris-names.js';
-import type { RisField, RisRecord } from './ris-scanner.js';
+import { clip, type RisField, type RisRecord } from './ris-scanner.js';
 import { risTag } from './ris-tags.js';
 import { RIS_NUMBERED_TYPES, RIS_TYPES, RIS_WHOLE_BOOK_TYPES } from './ris-types.js';
 
@@ -40,7 +40,6 @@ const CONTAINER_ORDER = ['T2', 'JF', 'JO', 'BT'];
 const DATE_ORDER = ['PY', 'Y1', 'DA'];
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
 const same = (a: unknown, b: string) => String(a).trim().toLowerCase() === b.trim().toLowerCase();
 const doiKeyOf = (s: string) => {
   const parsed = parseDoi(s);

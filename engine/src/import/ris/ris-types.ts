@@ -84,7 +84,7 @@ export const RIS_NUMBERED_TYPES: ReadonlySet<string> = new Set(['RPRT', 'GOVDOC'
  * types of one CSL type apart (a description such as "podcast", a YouTube link) travels with it.
  * Review (27) and treaty (44) have no RIS type and come back as a journal article and a regulation.
  */
-export const RIS_CODE_OF_TYPE: Readonly<Record<number, string>> = {
+const RIS_CODE_OF_TYPE: Readonly<Record<number, string>> = {
   1: 'JOUR', 2: 'BOOK', 3: 'ELEC', 4: 'RPRT', 5: 'ADVS', 6: 'CLSWK', 7: 'THES', 8: 'CPAPER', 9: 'CHAP', 10: 'DATA',
   11: 'ENCYC', 12: 'BLOG', 13: 'MGZN', 14: 'ART', 15: 'MAP', 16: 'COMP', 17: 'LEGAL', 18: 'CASE', 19: 'MPCT', 20: 'STAT',
   21: 'BILL', 22: 'MANSCPT', 23: 'PCOMM', 24: 'MANSCPT', 25: 'RPRT', 26: 'JOUR', 27: 'JOUR', 28: 'SOUND', 29: 'NEWS', 30: 'PAT',
