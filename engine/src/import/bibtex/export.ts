@@ -5,7 +5,9 @@
 import type { CslDate, CslItem, CslName } from '../../csl/csl-item.js';
 import { toCsl } from '../../csl/to-csl.js';
 import { IBID_CUSTOM_KEY, type IbidCustom } from '../../csl/csl-variables.js';
+import { SEASONS } from '../../model/partial-date.js';
 import type { Reference } from '../../model/reference.js';
+import { MONTH_MACROS } from './dates.js';
 import { EDITOR_TYPES, EXPORT_FIELDS, EXPORT_NAME_FIELDS, FIELD_RULES, NUMBER_IS_ISSUE, NUMBER_IS_SERIES_NUMBER, type FieldReading } from './fields.js';
 import { ACCENT_OF_MARK, LATEX_OF_CHAR } from './latex-tables.js';
 import { CSL_TO_BIBTEX_TYPE } from './types.js';
@@ -15,8 +17,7 @@ export interface BibtexExportOptions {
   ascii?: boolean;
 }
 
-const SEASON_NAMES = ['Spring', 'Summer', 'Fall', 'Winter'];
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const SEASON_NAMES = SEASONS.map((s) => s[0]!.toUpperCase() + s.slice(1));
 const STOP_WORDS = new Set(['a', 'an', 'the', 'on', 'of', 'in', 'and', 'for', 'to', 'at', 'by', 'with', 'from', 'der', 'die', 'das', 'le', 'la', 'les', 'el', 'de', 'un', 'une', 'ein', 'eine']);
 const TEX_SPECIALS = /[\\{}$&%#_~^\u00A0–—]/;
 
@@ -201,7 +202,7 @@ function entryFields(ref: Reference, ascii: boolean): { type: string; fields: [s
     fields.push(['year', String(parts[0])]);
     const month = parts[1] !== undefined ? Number(parts[1]) : undefined;
     const simple = issued!['date-parts']!.length === 1 && !issued!.circa && parts.length <= 2 && month !== undefined && month <= 12;
-    if (simple) fields.push(['month', MONTHS[month - 1]!]);
+    if (simple) fields.push(['month', MONTH_MACROS[month - 1]!]);
     else if (issued!.season !== undefined && parts.length === 1) fields.push(['month', SEASON_NAMES[Number(issued!.season) - 1] ?? '']);
     else if (parts.length > 1 || issued!['date-parts']!.length > 1 || issued!.circa) fields.push(['date', isoDate(issued!)]);
   } else if (issued) fields.push(['year', escape(issued.literal ?? issued.raw ?? '', ascii)]);

@@ -3,7 +3,9 @@
  * `@string` macros expanded and `#` joined, `@preamble` and `@comment` skipped. A broken entry is reported
  * and skipped; scanning resumes at the next `@` that starts a line, so the entries around it are kept.
  */
+import { MONTH_NAMES } from '../../model/partial-date.js';
 import type { ImportWarning } from '../import-warning.js';
+import { MONTH_MACROS } from './dates.js';
 
 export interface RawField {
   /** Lower case, as BibTeX compares them. */
@@ -26,11 +28,8 @@ export interface ScanResult {
   warnings: ImportWarning[];
 }
 
-/** The month macros every BibTeX style defines. */
-const STANDARD_MACROS: Readonly<Record<string, string>> = {
-  jan: 'January', feb: 'February', mar: 'March', apr: 'April', may: 'May', jun: 'June',
-  jul: 'July', aug: 'August', sep: 'September', oct: 'October', nov: 'November', dec: 'December',
-};
+/** The month macros every BibTeX style defines, as the month's name. */
+const STANDARD_MACROS: Readonly<Record<string, string>> = Object.fromEntries(MONTH_MACROS.map((macro, i) => [macro, MONTH_NAMES[i]!]));
 
 const AT = 64;
 const LBRACE = 123;
