@@ -1,14 +1,14 @@
 /** The e-mails the account side sends, as text and simple HTML. */
+import { FREE_TRIAL_DAYS } from '@ibid/engine/commerce';
+import { escapeHtml } from '../views/escape-html.js';
 import type { Mail } from './mailer.js';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function verificationCodeMail(to: string, firstName: string, code: string, minutes: number): Mail {
   return {
     to,
     subject: `${code} is your Ibid verification code`,
-    text: `Hi ${firstName},\n\nYour 6-digit verification code is ${code}. Enter it in Ibid to start your 7-day free trial. It expires in ${minutes} minutes.\n\nIf you did not sign up, ignore this e-mail.\n`,
-    html: `<p>Hi ${escape(firstName)},</p><p>Your 6-digit verification code is <strong>${code}</strong>. Enter it in Ibid to start your 7-day free trial. It expires in ${minutes} minutes.</p><p>If you did not sign up, ignore this e-mail.</p>`,
+    text: `Hi ${firstName},\n\nYour 6-digit verification code is ${code}. Enter it in Ibid to start your ${FREE_TRIAL_DAYS}-day free trial. It expires in ${minutes} minutes.\n\nIf you did not sign up, ignore this e-mail.\n`,
+    html: `<p>Hi ${escapeHtml(firstName)},</p><p>Your 6-digit verification code is <strong>${code}</strong>. Enter it in Ibid to start your ${FREE_TRIAL_DAYS}-day free trial. It expires in ${minutes} minutes.</p><p>If you did not sign up, ignore this e-mail.</p>`,
   };
 }
 
@@ -17,7 +17,7 @@ export function passwordResetMail(to: string, firstName: string, link: string, m
     to,
     subject: 'Reset your Ibid password',
     text: `Hi ${firstName},\n\nUse this link to choose a new password. It works once and expires in ${minutes} minutes:\n\n${link}\n\nIf you did not ask to reset your password, ignore this e-mail; your password has not changed.\n`,
-    html: `<p>Hi ${escape(firstName)},</p><p><a href="${escape(link)}">Choose a new password</a>. The link works once and expires in ${minutes} minutes.</p><p>If you did not ask to reset your password, ignore this e-mail; your password has not changed.</p>`,
+    html: `<p>Hi ${escapeHtml(firstName)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a>. The link works once and expires in ${minutes} minutes.</p><p>If you did not ask to reset your password, ignore this e-mail; your password has not changed.</p>`,
   };
 }
 
@@ -30,8 +30,8 @@ export function sharedReferencesMail(to: string, senderFirstName: string, count:
     subject: `${senderFirstName} shared ${what} with you on Ibid`,
     text: `Hi,\n\n${senderFirstName} shared ${what} with you on Ibid.\n\n${quoted}Open Ibid to add them to your reference library (or decline them):\n\n${link}\n\nNo Ibid account yet? Start a free trial with this e-mail address and the references will be waiting for you.\n`,
     html:
-      `<p>Hi,</p><p>${escape(senderFirstName)} shared ${what} with you on Ibid.</p>` +
-      (message ? `<p>${escape(senderFirstName)} wrote: <q>${escape(message)}</q></p>` : '') +
-      `<p><a href="${escape(link)}">Open Ibid</a> to add them to your reference library (or decline them).</p><p>No Ibid account yet? Start a free trial with this e-mail address and the references will be waiting for you.</p>`,
+      `<p>Hi,</p><p>${escapeHtml(senderFirstName)} shared ${what} with you on Ibid.</p>` +
+      (message ? `<p>${escapeHtml(senderFirstName)} wrote: <q>${escapeHtml(message)}</q></p>` : '') +
+      `<p><a href="${escapeHtml(link)}">Open Ibid</a> to add them to your reference library (or decline them).</p><p>No Ibid account yet? Start a free trial with this e-mail address and the references will be waiting for you.</p>`,
   };
 }

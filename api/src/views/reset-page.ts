@@ -1,5 +1,5 @@
 /** The HTML of the password reset page: the form, its error, and the confirmation. */
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.js';
 
 export interface ResetView {
   token: string;
@@ -11,9 +11,9 @@ export function resetPage({ token, error, done }: ResetView): string {
   const body = done
     ? '<h1>Password changed</h1><p role="status">Your new password is set. Log in to Ibid with it; you have been logged out everywhere else.</p>'
     : `<h1>Choose a new password</h1>
-${error ? `<p role="alert" class="error">${escape(error)}</p>` : ''}
+${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/reset-password">
-  <input type="hidden" name="token" value="${escape(token)}">
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
   <label for="password">New password *</label>
   <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
   <p class="hint">Strong passwords are longer than 8 characters.</p>
