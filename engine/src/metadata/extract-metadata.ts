@@ -53,6 +53,9 @@ const SITE_NAME_ROLE: Record<number, 'container' | 'publisher'> = {
 /** The CSL name variable a page's "author" becomes, per type: a podcast's creator is its host. */
 const AUTHOR_VARIABLE: Record<number, string> = { 34: 'host' };
 
+/** The CSL variable a candidate field fills for a type. */
+const variableOf = (field: CandidateField, typeId: number): string => (field === 'author' ? (AUTHOR_VARIABLE[typeId] ?? 'author') : field);
+
 /** Descriptions written for link previews, not abstracts: kept only from citation sources. */
 const ABSTRACT_SOURCES = new Set<MetadataSource>(['highwire', 'dublin-core', 'json-ld', 'prism', 'coins']);
 
@@ -168,7 +171,7 @@ function buildCslItem(picks: Map<CandidateField, Pick>, typeId: number, options:
 
   for (const [field, pick] of picks) {
     if (field === 'site-name') continue;
-    const variable = field === 'author' ? (AUTHOR_VARIABLE[typeId] ?? 'author') : field;
+    const variable = variableOf(field, typeId);
     const name = fieldOfVariable.get(variable);
     if (!name || !keep.has(name)) continue;
     if (field === 'arxiv') {
@@ -206,8 +209,7 @@ export function extractMetadata(html: string, url?: string, options: ExtractOpti
   const confidence: Record<string, number> = { referenceTypeID: type.confidence };
   const sources: Record<string, MetadataSource> = {};
   for (const [field, pick] of picks) {
-    const variable = field === 'author' ? (AUTHOR_VARIABLE[type.typeId] ?? 'author') : field;
-    const name = field === 'site-name' ? undefined : fieldOfVariable.get(variable);
+    const name = field === 'site-name' ? undefined : fieldOfVariable.get(variableOf(field, type.typeId));
     if (!name || !(name in reference.data) || name in confidence) continue;
     confidence[name] = pick.confidence;
     sources[name] = pick.candidate.source;
