@@ -17,17 +17,17 @@ import { CSL_STANDARD_VARIABLES, IBID_CUSTOM_KEY, type IbidCustom } from './csl-
 
 const INTERVIEW_TYPE_ID = 23;
 
-/** Our roles per CSL name variable; `author` is the author, except in an interview where it is the interviewee. */
-function roleFor(cslVariable: string, typeId: number): ContributorRole | undefined {
-  if (cslVariable === 'author') return typeId === INTERVIEW_TYPE_ID ? 'interviewee' : 'author';
-  return (Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[]).find((r) => CONTRIBUTOR_ROLES[r].csl === cslVariable);
+/** Per CSL name variable, the first of our roles written as it. */
+const ROLE_OF_VARIABLE = new Map<string, ContributorRole>();
+for (const [role, { csl }] of Object.entries(CONTRIBUTOR_ROLES) as [ContributorRole, { csl: string }][]) {
+  if (!ROLE_OF_VARIABLE.has(csl)) ROLE_OF_VARIABLE.set(csl, role);
 }
 
-const CSL_NAME_VARIABLES: readonly string[] = [...new Set(Object.values(CONTRIBUTOR_ROLES).map((r) => r.csl))];
-const CSL_NAME_VARIABLE_SET: ReadonlySet<string> = new Set(CSL_NAME_VARIABLES);
-/** The role per CSL name variable and type, worked out once: `roleFor` scans the role table. */
-const ROLE_OF_VARIABLE = new Map(CSL_NAME_VARIABLES.map((v) => [v, roleFor(v, 0)] as const));
-const roleOf = (variable: string, typeId: number) => (variable === 'author' ? roleFor(variable, typeId) : ROLE_OF_VARIABLE.get(variable));
+/** Our role per CSL name variable; `author` is the author, except in an interview where it is the interviewee. */
+function roleFor(cslVariable: string, typeId: number): ContributorRole | undefined {
+  if (cslVariable === 'author') return typeId === INTERVIEW_TYPE_ID ? 'interviewee' : 'author';
+  return ROLE_OF_VARIABLE.get(cslVariable);
+}
 
 function firstText(v: unknown): string | undefined {
   if (typeof v === 'number') return String(v);
@@ -57,11 +57,16 @@ function readPublishers(raw: unknown, item: CslItem): { value: Publisher[] } | {
   };
 }
 
+const readText: Reader = (raw) => {
+  const text = firstText(raw);
+  return text ? { value: text } : { skip: 'is empty' };
+};
+
 const KIND_READERS: Record<FieldDefinition['kind'], Reader> = {
-  text: (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
-  'long-text': (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
-  title: (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
-  choice: (raw) => (firstText(raw) ? { value: firstText(raw) } : { skip: 'is empty' }),
+  text: readText,
+  'long-text': readText,
+  title: readText,
+  choice: readText,
   contributors: () => ({ skip: 'names are read separately' }),
   date: (raw) => {
     const date = cslDateToPartial(raw as CslDate | string);
@@ -89,19 +94,18 @@ const KIND_READERS: Record<FieldDefinition['kind'], Reader> = {
 };
 
 /** "key: value" lines in a CSL note: the convention Zotero and citation-js use for variables CSL lacks. */
-function noteVariables(note: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of String(note ?? '').split(/\r?\n/)) {
+function noteVariables(note: unknown): Record<string, string> | undefined {
+  if (note === undefined || note === null) return undefined;
+  let out: Record<string, string> | undefined;
+  for (const line of String(note).split(/\r?\n/)) {
     const m = /^\s*([A-Za-z][A-Za-z _-]*?)\s*:\s*(.+?)\s*$/.exec(line);
-    if (m) out[m[1]!.toLowerCase().replace(/[ _]+/g, '-')] = m[2]!;
+    if (m) (out ??= {})[m[1]!.toLowerCase().replace(/[ _]+/g, '-')] = m[2]!;
   }
   return out;
 }
 
 /** Older CSL names still found in exports: CSL 1.0.1 wrote the event's name as `event`. */
 const CSL_ALIASES: Record<string, string> = { 'event-title': 'event' };
-
-const NO_NOTE_VARIABLES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /** Ibid fields that CSL lacks, as they may appear in a note. */
 const NOTE_FIELDS: Record<string, FieldName> = { 'translated-title': 'translatedTitle', arxiv: 'arxiv', 'arxiv-id': 'arxiv' };
@@ -112,13 +116,11 @@ const FIELD_READERS = (Object.keys(FIELDS) as FieldName[]).map((name) => {
   const def = FIELDS[name] as FieldDefinition;
   return { name, def, noteField: NOTE_KEY_OF_FIELD.get(name), alias: def.csl ? CSL_ALIASES[def.csl] : undefined };
 });
-/** Per item key, the readers that read it (its own variable or an older alias); PRESENT marks them per item. */
+/** Per item key, the readers that read it: its own variable or an older alias. */
 const READERS_OF_KEY = new Map<string, number[]>();
 FIELD_READERS.forEach(({ def, alias }, index) => {
   for (const key of [def.csl, alias]) if (key) READERS_OF_KEY.set(key, [...(READERS_OF_KEY.get(key) ?? []), index]);
 });
-// One scratch mark per reader, cleared as it is read: cslToReference runs to the end without re-entering.
-const PRESENT = new Uint8Array(FIELD_READERS.length);
 
 /**
  * Converts a CSL item and says what it could not keep. Use this where warnings matter (imports);
@@ -133,37 +135,27 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   if (guessed) warn('type-guessed', 'type', `The CSL type "${String(item.type ?? '')}" has no matching reference type: pick one.`);
 
   const custom = ((item.custom as Record<string, unknown> | undefined)?.[IBID_CUSTOM_KEY] ?? {}) as IbidCustom;
-  const fromNote = item.note === undefined || item.note === null ? NO_NOTE_VARIABLES : noteVariables(item.note);
+  const fromNote = noteVariables(item.note);
   const data: Record<string, unknown> = {};
 
   // Most fields are absent from an item: marking the readers its keys name is faster than reading every field.
   const keys = Object.keys(item);
+  const present = new Uint8Array(FIELD_READERS.length);
   for (const key of keys) {
     const readers = READERS_OF_KEY.get(key);
-    if (readers) for (const index of readers) PRESENT[index] = 1;
+    if (readers) for (const index of readers) present[index] = 1;
   }
-  const noteHasVariables = fromNote !== NO_NOTE_VARIABLES;
-  try {
-    for (let index = 0; index < FIELD_READERS.length; index++) {
-      const { name, def, noteField, alias } = FIELD_READERS[index]!;
-      const present = PRESENT[index] === 1;
-      PRESENT[index] = 0;
-      if (!present && def.csl && !noteHasVariables) continue;
-      let raw: unknown;
-      if (def.csl) {
-        raw = present ? (item[def.csl] ?? (alias ? item[alias] : undefined)) : undefined;
-        if ((raw === undefined || raw === null) && noteHasVariables) raw = fromNote[def.csl];
-      } else raw = custom.fields?.[name] ?? (noteField && noteHasVariables ? fromNote[noteField] : undefined);
-      if (raw === undefined || raw === null || raw === '' || def.kind === 'contributors') continue;
-      const read = KIND_READERS[def.kind](raw, item);
-      if ('value' in read) data[name] = read.value;
-      else warn('field-invalid', def.csl ?? name, `${def.label}: ${read.skip}; left out.`);
-    }
-  } catch (error) {
-    PRESENT.fill(0);
-    throw error;
+  for (let index = 0; index < FIELD_READERS.length; index++) {
+    const { name, def, noteField, alias } = FIELD_READERS[index]!;
+    if (!present[index] && def.csl && !fromNote) continue;
+    let raw: unknown;
+    if (def.csl) raw = (present[index] ? (item[def.csl] ?? (alias ? item[alias] : undefined)) : undefined) ?? fromNote?.[def.csl];
+    else raw = custom.fields?.[name] ?? (noteField ? fromNote?.[noteField] : undefined);
+    if (raw === undefined || raw === null || raw === '' || def.kind === 'contributors') continue;
+    const read = KIND_READERS[def.kind](raw, item);
+    if ('value' in read) data[name] = read.value;
+    else warn('field-invalid', def.csl ?? name, `${def.label}: ${read.skip}; left out.`);
   }
-
 
   // A place belongs to a publisher in Ibid; without one it cannot be kept, and the user is told so.
   if (firstText(item['publisher-place']) && !data.publishers) {
@@ -187,11 +179,10 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
 
   const contributors: Contributor[] = [];
   // The item's own key order keeps roles in the order they were entered (CSL has no order across roles).
-  for (const variable of Object.keys(item)) {
-    if (!CSL_NAME_VARIABLE_SET.has(variable)) continue;
+  for (const variable of keys) {
     const names = item[variable];
     if (!Array.isArray(names)) continue;
-    const role = roleOf(variable, typeId);
+    const role = roleFor(variable, typeId);
     if (!role) continue;
     const people = literalsArePeople(names);
     names.forEach((name: CslName, i) => {
@@ -205,8 +196,8 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   }
   if (contributors.length) data.contributors = contributors;
 
-  for (const variable of Object.keys(item)) {
-    if (CSL_STANDARD_VARIABLES.has(variable) && !MAPPED_VARIABLES.has(variable) && !(variable === 'note' && Object.keys(fromNote).length)) {
+  for (const variable of keys) {
+    if (CSL_STANDARD_VARIABLES.has(variable) && !MAPPED_VARIABLES.has(variable) && !(variable === 'note' && fromNote)) {
       warn('field-skipped', variable, `Ibid has no field for the CSL variable "${variable}"; left out.`);
     }
   }
@@ -232,7 +223,7 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
 
 const MAPPED_VARIABLES = new Set<string>([
   'id', 'type', 'custom', 'publisher-place', ...Object.values(CSL_ALIASES),
-  ...CSL_NAME_VARIABLES,
+  ...ROLE_OF_VARIABLE.keys(),
   ...Object.values(FIELDS as Record<string, FieldDefinition>).flatMap((d) => (d.csl ? [d.csl] : [])),
 ]);
 
