@@ -68,28 +68,12 @@ function hintText(item: CslItem): string {
   return [item.genre, item.medium, item.status, item['container-title'], host(item)].map(asText).join(' ').toLowerCase();
 }
 
-/** Each hint's pattern, built once: hints are few and fixed, items are many. */
-const HINT_PATTERNS = new Map<string, RegExp>();
-
-function matchesHint(text: string, hint: string): boolean {
-  let pattern = HINT_PATTERNS.get(hint);
-  if (!pattern) {
-    pattern = new RegExp(`(^|[^a-z])${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
-    HINT_PATTERNS.set(hint, pattern);
-  }
-  return pattern.test(text);
-}
-
-/** The Ibid types written as each CSL type, found once per CSL type. */
-const CANDIDATES = new Map<string, typeof referenceTypes>();
-function candidatesFor(cslType: string): typeof referenceTypes {
-  let list = CANDIDATES.get(cslType);
-  if (!list) {
-    list = referenceTypes.filter((t) => t.csl.type === cslType && t.id !== MISC_TYPE_ID);
-    // Types come from files; the cache stays small whatever a file holds.
-    if (CANDIDATES.size < 256) CANDIDATES.set(cslType, list);
-  }
-  return list;
+/** Per CSL type, the Ibid types written as it, each with its hint words as patterns: built once from the catalogue. */
+const CANDIDATES = new Map<string, { id: number; hints: RegExp[] }[]>();
+for (const t of referenceTypes) {
+  if (t.id === MISC_TYPE_ID) continue;
+  const hints = (t.csl.hints ?? []).map((h) => new RegExp(`(^|[^a-z])${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'));
+  CANDIDATES.set(t.csl.type, [...(CANDIDATES.get(t.csl.type) ?? []), { id: t.id, hints }]);
 }
 
 /** The Ibid type id for a CSL item, and whether it was a guess. */
@@ -101,11 +85,11 @@ export function inferTypeId(item: CslItem): Inference {
   const selector = SELECTORS.find((s) => s.csl.includes(cslType) && s.when(item));
   if (selector) return { typeId: selector.typeId, guessed: false };
 
-  const candidates = candidatesFor(cslType);
-  if (candidates.length > 0) {
+  const candidates = CANDIDATES.get(cslType);
+  if (candidates) {
     const text = hintText(item);
-    const hinted = candidates.find((t) => t.csl.hints?.some((h) => matchesHint(text, h)));
-    const fallback = candidates.find((t) => !t.csl.hints?.length) ?? candidates[0];
+    const hinted = candidates.find((t) => t.hints.some((h) => h.test(text)));
+    const fallback = candidates.find((t) => t.hints.length === 0) ?? candidates[0];
     return { typeId: (hinted ?? fallback)!.id, guessed: false };
   }
   const alias = CSL_ALIASES[cslType];
