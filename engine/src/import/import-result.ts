@@ -20,10 +20,10 @@ export function refusedImport(warning: ImportWarning): ImportResult {
   return { references: [], entries: [], warnings: [warning] };
 }
 
-/** Where a CSL variable's value came from in the source text: the format's field (BibTeX field, RIS tag) and line. */
+/** Where a CSL variable's value came from in the source: the format's field (BibTeX field, RIS tag, legacy rule) and line. */
 export interface SourceField {
   field: string;
-  line: number;
+  line?: number;
 }
 
 /** One source entry mapped to a CSL item, with what its warnings need to say where they come from. */
@@ -47,6 +47,20 @@ export interface MappedEntry {
 const cslVariableOf = (field: string) => (isFieldName(field) ? (FIELDS[field] as FieldDefinition).csl : undefined);
 
 /**
+ * Puts `cslToReference`'s warnings, named by CSL variable or Ibid field, on the source field and line the
+ * value came from; a warning with no source points at the entry's `line`.
+ */
+export function placeWarnings(warnings: ImportWarning[], sources: ReadonlyMap<string, SourceField> | undefined, line?: number): ImportWarning[] {
+  for (const w of warnings) {
+    const source = w.field ? (sources?.get(w.field) ?? sources?.get(cslVariableOf(w.field) ?? '')) : undefined;
+    if (source) w.field = source.field;
+    const at = source?.line ?? line;
+    if (at !== undefined) w.line = at;
+  }
+  return warnings;
+}
+
+/**
  * Converts a mapped entry and adds its reference, its label and its warnings to `result`; an entry with
  * neither a title nor a contributor is skipped with one warning instead (its conversion warnings say nothing
  * once it is gone). True when the reference was kept.
@@ -58,14 +72,8 @@ export function addMappedEntry(result: ImportResult, mapped: MappedEntry): boole
     result.warnings.push({ code: 'entry-skipped', entry, ...(line !== undefined ? { line } : {}), message: `${mapped.described} has neither a title nor a contributor; skipped.` });
     return false;
   }
-  for (const w of warnings) {
+  for (const w of placeWarnings(warnings, sources, line)) {
     if (w.code === 'type-guessed' && mapped.typeGuessed) w.message = mapped.typeGuessed;
-    const variable = w.field;
-    const source = variable ? (sources?.get(variable) ?? sources?.get(cslVariableOf(variable) ?? '')) : undefined;
-    if (source) {
-      w.field = source.field;
-      w.line = source.line;
-    } else if (line !== undefined) w.line = line;
     result.warnings.push(w);
   }
   if (mapped.note) reference.note = mapped.note;

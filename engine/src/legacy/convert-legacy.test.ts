@@ -110,6 +110,11 @@ describe('convertLegacyReference', () => {
     expect(warnings.every((w) => w.entry === 'A1B2')).toBe(true);
   });
 
+  it('names a value the new reference refuses by its legacy rule, as the check-existing-data step shows it', () => {
+    const { warnings } = converted(legacy(112, { title: 'A study', authors: [{ lastName: 'Smith' }], publicationYear: '2010', doi: 'not a doi' }));
+    expect(warnings.map((w) => [w.code, w.field])).toEqual([['field-invalid', 'doi']]);
+  });
+
   it('fails with the spec problem when the legacy type has no new-style type', () => {
     const result = convertLegacyReference(legacy(508, { title: 'Think different', publicationYear: '1997' }));
     expect(result.ok).toBe(false);

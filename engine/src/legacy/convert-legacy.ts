@@ -8,6 +8,7 @@ import type { CslItem, CslName } from '../csl/csl-item.js';
 import { IBID_CUSTOM_KEY } from '../csl/csl-variables.js';
 import { getReferenceType } from '../catalogue/lookup.js';
 import { FORMAT_LABELS, LEGACY_SUCCESSOR } from '../formats.js';
+import { placeWarnings, type SourceField } from '../import/import-result.js';
 import type { ImportWarning } from '../import/import-warning.js';
 import { MONTH_NAMES } from '../model/partial-date.js';
 import type { LegacyReference, Reference } from '../model/reference.js';
@@ -63,12 +64,15 @@ export function convertLegacyReference(legacy: LegacyReference): Result<LegacyCo
   const entry = legacy.referenceUniqueID;
   const warnings: ImportWarning[] = [];
   const item: CslItem = { id: entry, type: target.value.csl.type, custom: { [IBID_CUSTOM_KEY]: { typeId: target.value.id } } };
+  // The rule each CSL variable came from, so the conversion's warnings name the rule the screen shows.
+  const sources = new Map<string, SourceField>();
   for (const [name, value] of Object.entries(data.value)) {
     if (!isLegacyRuleName(name)) {
       warnings.push({ code: 'field-skipped', entry, field: name, message: `The legacy rule "${name}" has no place in a new reference; left out.` });
       continue;
     }
     const rule = LEGACY_RULES[name];
+    if (!sources.has(rule.csl)) sources.set(rule.csl, { field: name });
     if (rule.kind === 'names') {
       if (Array.isArray(value)) item[rule.csl] = value.map(cslName);
       else warnings.push({ code: 'field-invalid', entry, field: name, message: `${rule.label}: "${value}" is not a list of names; left out.` });
@@ -91,5 +95,5 @@ export function convertLegacyReference(legacy: LegacyReference): Result<LegacyCo
     ...(legacy.note?.trim() ? { note: legacy.note } : {}),
     ...(legacy.tags?.trim() ? { tags: legacy.tags } : {}),
   };
-  return ok({ reference, warnings: [...warnings, ...converted.warnings] });
+  return ok({ reference, warnings: [...warnings, ...placeWarnings(converted.warnings, sources)] });
 }
