@@ -3,7 +3,7 @@
  * archive and restore, one by unique id. Every stored value goes through `referenceContent`: the engine checks
  * the data and formats the values, whatever the client sent as `values`.
  */
-import { readOptionalUpdate } from '@ibid/engine';
+import { optionalOnCreate, readOptionalUpdate } from '@ibid/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../errors.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -29,9 +29,6 @@ import { referenceContent, referenceJson } from '../services/references.js';
 
 const referenceExists = () => conflict('reference-exists', 'A reference with this uniqueId is already in your library.');
 
-/** On create a blank optional field is the same as an absent one (reference-library §5). */
-const present = (...texts: (string | undefined)[]) => texts.map((t) => t?.trim()).find((t) => t);
-
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = { 200: referenceSchema, ...authErrors, 404: errorSchema };
 
@@ -52,9 +49,10 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = referenceContent({
         referenceTypeId: query.referenceTypeId,
         data: body.data,
-        nickname: present(query.nickname),
-        note: present(body.note, query.note),
-        tags: present(body.tags, query.tags),
+        // On create a blank optional field is the same as an absent one (reference-library §5); the body wins over the query.
+        nickname: optionalOnCreate(query.nickname),
+        note: optionalOnCreate(body.note) ?? optionalOnCreate(query.note),
+        tags: optionalOnCreate(body.tags) ?? optionalOnCreate(query.tags),
       });
       const row = await app.db.$transaction(async (tx) => {
         if (await tx.reference.findUnique({ where: { customerId_uniqueId: { customerId, uniqueId: query.uniqueId } }, select: { id: true } })) throw referenceExists();
@@ -67,6 +65,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return tx.reference.create({
           data: { ...content, customerId, uniqueId: query.uniqueId, legacyReferenceId: query.legacyReferenceId ?? null, createdAt: now, updatedAt: now },
+          select: { id: true },
         });
       }).catch((error: unknown) => {
         // Two creates of one unique id at once: the second meets the unique index instead of the check above.
@@ -99,8 +98,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         note: readOptionalUpdate(body.note) ?? current.note,
         tags: readOptionalUpdate(body.tags) ?? current.tags,
       });
-      const row = await app.db.reference.update({ where: { id: current.id }, data: { ...content, updatedAt: now } });
-      return sendJsonText(reply, await referenceJson(app.db, row.id));
+      await app.db.reference.update({ where: { id: current.id }, data: { ...content, updatedAt: now }, select: { id: true } });
+      return sendJsonText(reply, await referenceJson(app.db, current.id));
     },
   });
 
@@ -115,25 +114,22 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const many = { 200: archiveResultSchema, ...authErrors, 404: errorSchema };
-
-  app.delete('/v4/GenesisReference', {
-    schema: { summary: 'Archive references and legacy references, all or none', tags: ['references'], body: referenceIdsBody, response: many },
-    handler: async (request) => {
-      const now = app.now();
-      await assertHasAccess(app.db, request.auth.customerId, now);
-      return setArchived(app.db, request.auth.customerId, request.body, true, now);
-    },
-  });
-
-  app.put('/v4/GenesisReference/Restore', {
-    schema: { summary: 'Restore archived references and legacy references, all or none', tags: ['references'], body: referenceIdsBody, response: many },
-    handler: async (request) => {
-      const now = app.now();
-      await assertHasAccess(app.db, request.auth.customerId, now);
-      return setArchived(app.db, request.auth.customerId, request.body, false, now);
-    },
-  });
+  // Archive and restore of many: the same call but for the state it asks for.
+  for (const [method, url, isArchived, summary] of [
+    ['DELETE', '/v4/GenesisReference', true, 'Archive references and legacy references, all or none'],
+    ['PUT', '/v4/GenesisReference/Restore', false, 'Restore archived references and legacy references, all or none'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      schema: { summary, tags: ['references'], body: referenceIdsBody, response: { 200: archiveResultSchema, ...authErrors, 404: errorSchema } },
+      handler: async (request) => {
+        const now = app.now();
+        await assertHasAccess(app.db, request.auth.customerId, now);
+        return setArchived(app.db, request.auth.customerId, request.body, isArchived, now);
+      },
+    });
+  }
 
   app.get('/v4/GenesisReference', {
     schema: {
