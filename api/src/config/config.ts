@@ -34,11 +34,10 @@ const list = (value: string | undefined) => (value ?? '').split(',').map((s) => 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 3000);
-  const host = env.HOST ?? '127.0.0.1';
   return {
-    host,
+    host: env.HOST ?? '127.0.0.1',
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: baseUrl(env.PUBLIC_URL, `http://localhost:${port}`),
     databaseUrl: databaseUrl(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Ibid <no-reply@ibid.localhost>',
