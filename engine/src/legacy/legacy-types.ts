@@ -3,7 +3,7 @@
  * leaf the new-style type it updates into (0 when none exists: the spec's 'Problem updating this reference').
  * Written as data; the server's tree shape (mother, sortOrder, isTerminal) is derived from it.
  */
-import type { LegacyRuleName } from './legacy-rules.js';
+import { LEGACY_RULES, type LegacyRuleKind, type LegacyRuleName } from './legacy-rules.js';
 
 /** A rule a leaf shows, optionally under its own label ("Website name" for the publication title). */
 export type LegacyRuleUse = LegacyRuleName | readonly [LegacyRuleName, string];
@@ -115,7 +115,8 @@ export interface LegacyReferenceType {
   referenceTypeId: number;
   displayName: string;
   displayHelp: string;
-  rules: readonly { name: LegacyRuleName; label?: string }[];
+  /** Its rules in the wizard's order, each with the label this leaf shows and what the rule holds. */
+  rules: readonly { name: LegacyRuleName; label: string; kind: LegacyRuleKind }[];
   /** The new-style type id, or 0 when no new-style type can hold it. */
   convertsTo: number;
 }
@@ -159,7 +160,10 @@ const LEAVES = new Map<number, LegacyReferenceType>();
       collect(node.children);
       continue;
     }
-    const rules = node.rules.map((use) => (typeof use === 'string' ? { name: use } : { name: use[0], label: use[1] }));
+    const rules = node.rules.map((use) => {
+      const [name, label] = typeof use === 'string' ? [use, LEGACY_RULES[use].label] : use;
+      return { name, label, kind: LEGACY_RULES[name].kind };
+    });
     LEAVES.set(node.id, { referenceTypeId: node.id, displayName: node.name, displayHelp: node.help, rules, convertsTo: node.convertsTo });
   }
 })(TREE);
