@@ -7,7 +7,7 @@
 import { FIELDS, FIELD_NAMES, type FieldDefinition, type FieldKind } from '../catalogue/fields.js';
 import { parseArxivId, parseDoi, parseIsbn, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
 import { CONTRIBUTOR_ROLES } from '../model/contributor.js';
-import { compareDatePoints, daysInMonth, DATE_STATUSES, SEASONS, type DatePoint } from '../model/partial-date.js';
+import { DATE_STATUSES, partialDateProblems, SEASONS, type PartialDate } from '../model/partial-date.js';
 import type { ReferenceData } from '../model/reference-data.js';
 import type { Result } from '../result.js';
 
@@ -110,13 +110,6 @@ function point(source: Record<string, unknown>, out: Record<string, unknown>): b
   return true;
 }
 
-/** `pointProblem` of partial-date.ts, as a yes or no. */
-function pointIsSound(p: DatePoint): boolean {
-  if (p.day !== undefined && p.month === undefined) return false;
-  if (p.season !== undefined && p.month !== undefined) return false;
-  return !(p.day !== undefined && p.month !== undefined && p.year !== undefined && p.day > daysInMonth(p.month, p.year));
-}
-
 function partialDate(v: unknown): Checked {
   if (!isObject(v)) return UNSURE;
   const out: Record<string, unknown> = {};
@@ -139,15 +132,7 @@ function partialDate(v: unknown): Checked {
     out.status = v.status;
   }
   if ('literal' in v && !optionalText(v, 'literal', out)) return UNSURE;
-  const d = out as DatePoint & { end?: DatePoint; status?: string; literal?: string };
-  if (d.status && (d.year !== undefined || d.end)) return UNSURE;
-  if (!d.status && !d.literal && d.year === undefined) return UNSURE;
-  if (!pointIsSound(d)) return UNSURE;
-  if (d.end) {
-    const end = { year: d.year, ...d.end };
-    if (!pointIsSound(end) || compareDatePoints(d, end) >= 0) return UNSURE;
-  }
-  return out;
+  return partialDateProblems(out as PartialDate).length ? UNSURE : out;
 }
 
 const KIND_CHECKS: Record<FieldKind, Check> = {

@@ -65,6 +65,25 @@ function pointProblem(p: DatePoint): string | undefined {
   return undefined;
 }
 
+/**
+ * Why a date whose parts are each in range is still not a date: a status beside a year, no year at all, a day
+ * with no month, a range that runs backwards. Empty when it is a date; the schema reports these as its issues.
+ */
+export function partialDateProblems(d: PartialDate): string[] {
+  const problems: string[] = [];
+  if (d.status && (d.year !== undefined || d.end)) problems.push('A date with a status (n.d., in press) has no year.');
+  if (!d.status && !d.literal && d.year === undefined) problems.push('A date needs a year, a status (n.d., in press) or a literal.');
+  const start = pointProblem(d);
+  if (start) problems.push(start);
+  if (d.end) {
+    const end = { year: d.year, ...d.end };
+    const problem = pointProblem(end);
+    if (problem) problems.push(problem);
+    if (compareDatePoints(d, end) >= 0) problems.push('The end of a date range must come after its start.');
+  }
+  return problems;
+}
+
 /** Orders two points by year, then month (a season counts as its first month), then day. */
 export function compareDatePoints(a: DatePoint, b: DatePoint): number {
   const seasonMonth = (p: DatePoint) => p.month ?? (p.season ? { winter: 1, spring: 3, summer: 6, fall: 9 }[p.season] : 0);
@@ -80,18 +99,7 @@ export const partialDateSchema = z
     literal: z.string().trim().min(1).optional(),
   })
   .superRefine((d, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (d.status && (d.year !== undefined || d.end)) issue('A date with a status (n.d., in press) has no year.');
-    if (!d.status && !d.literal && d.year === undefined) issue('A date needs a year, a status (n.d., in press) or a literal.');
-    const start = pointProblem(d);
-    if (start) issue(start);
-    if (d.end) {
-      const end = pointProblem({ year: d.year, ...d.end });
-      if (end) issue(end);
-      if (compareDatePoints(d, { year: d.year, ...d.end }) >= 0) {
-        issue('The end of a date range must come after its start.');
-      }
-    }
+    for (const message of partialDateProblems(d)) ctx.addIssue({ code: 'custom', message });
   }) satisfies z.ZodType<PartialDate>;
 
 const MONTH_WORDS: Record<string, number> = Object.fromEntries(
