@@ -4,7 +4,7 @@
  */
 import { LOCATION_TYPES, type CitationLocation } from '../../model/location.js';
 import { isPlural, timeStampText } from '../location-text.js';
-import type { Pages } from '../../model/page-range.js';
+import { parsePages, type Pages } from '../../model/page-range.js';
 
 /**
  * The second number of an inclusive range, shortened as CMOS 9.64 says: all digits under 100 and from a
@@ -33,16 +33,10 @@ export function chicagoPages(pages: Pages): string {
   return pages.map((r) => rangeText(r.start, r.end)).join(', ');
 }
 
-/** Pages as a user typed them in a location: "24-25" → "24–25", "121-123" → "121–23", "45, 47-49". */
+/** Pages as a user typed them in a location: "24-25" → "24–25", "121-123" → "121–23", "45, 47-49"; as typed when they are not pages. */
 export function chicagoPageText(value: string): string {
-  return value
-    .split(/\s*,\s*/)
-    .filter(Boolean)
-    .map((part) => {
-      const m = /^(\S+?)\s*[-–—]+\s*(\S+)$/.exec(part);
-      return m ? rangeText(m[1]!, m[2]!) : part;
-    })
-    .join(', ');
+  const pages = parsePages(value);
+  return pages ? chicagoPages(pages) : value;
 }
 
 const dashes = (value: string) => value.replace(/(\w)\s*-\s*(\w)/g, '$1–$2');
