@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, tokenRequest } from '../testing/accounts.js';
+import { bearer, createAccount, tokenRequest } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -71,6 +71,6 @@ describe('bearer tokens on /v3 and /v4', () => {
     const second = (await tokenRequest(t, a.email, a.password)).json().access_token;
     expect((await t.app.inject({ method: 'POST', url: '/connect/logout', headers: a.headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: a.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: { authorization: `Bearer ${second}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: bearer(second) })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, tokenRequest, verificationCodeIn } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -6,11 +7,8 @@ beforeEach(async () => (t = await createTestApp()));
 afterEach(() => t.close());
 
 const signup = { email: 'Ana.Lopez@Example.edu ', password: 'correct horse battery', firstName: 'Ana', lastName: 'López', school: 'Example University', platformID: 7 };
-const codeIn = (t: TestApp, i = -1) => /(\d{6}) is your Ibid verification code/.exec(t.mails.at(i)!.subject)![1]!;
+const codeIn = () => verificationCodeIn(t.mails.at(-1)!);
 const startTrial = async (body: object = signup) => t.app.inject({ method: 'POST', url: '/v4/FreeTrial', payload: body });
-const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/connect/token', payload: new URLSearchParams({ client_id: 'ibid-web', grant_type: 'password', username, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('free trial, as a person signs up', () => {
   it('signs up, reads the code from the e-mail, verifies, signs out and in again', async () => {
@@ -24,7 +22,7 @@ describe('free trial, as a person signs up', () => {
     const entered = await t.app.inject({ method: 'GET', url: `/v4/FreeTrial/Verify?id=${id}` });
     expect(entered.json()).toEqual({ email: 'ana.lopez@example.edu', firstName: 'Ana', lastName: 'López', password: '', school: 'Example University' });
 
-    const verified = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id, code: codeIn(t) } });
+    const verified = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id, code: codeIn() } });
     expect(verified.statusCode).toBe(200);
     const token = verified.body;
     const me = await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: bearer(token) });
@@ -36,7 +34,7 @@ describe('free trial, as a person signs up', () => {
     expect((await t.app.inject({ method: 'POST', url: '/connect/logout', headers: bearer(token) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: bearer(token) })).statusCode).toBe(401);
 
-    const again = await login('ANA.LOPEZ@example.edu', signup.password);
+    const again = await tokenRequest(t, 'ANA.LOPEZ@example.edu', signup.password);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ token_type: 'Bearer', expires_in: 14 * 24 * 3600 });
     expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: bearer(again.json().access_token) })).statusCode).toBe(200);
@@ -64,7 +62,7 @@ describe('free trial, as a person signs up', () => {
 
   it('refuses a sign-up for an address that already has an account', async () => {
     const first = await startTrial();
-    await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id: first.body, code: codeIn(t) } });
+    await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id: first.body, code: codeIn() } });
     const second = await startTrial();
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('account-exists');
@@ -72,7 +70,7 @@ describe('free trial, as a person signs up', () => {
 
   it('counts wrong codes down and locks the sign-up after five', async () => {
     const id = (await startTrial()).body;
-    const right = codeIn(t);
+    const right = codeIn();
     const wrong = right === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id, code: wrong } })).json().error.message);
@@ -87,7 +85,7 @@ describe('free trial, as a person signs up', () => {
   it('expires a code after 30 minutes', async () => {
     const id = (await startTrial()).body;
     t.advance(31 * 60_000);
-    const late = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id, code: codeIn(t) } });
+    const late = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id, code: codeIn() } });
     expect(late.statusCode).toBe(400);
     expect(late.json().error.code).toBe('code-expired');
   });
@@ -107,7 +105,7 @@ describe('free trial, as a person signs up', () => {
     const second = (await startTrial({ ...signup, email: 'ana@example.org' })).body;
     expect(second).not.toBe(first);
     expect(t.mails.at(-1)!.to).toEqual(['ana@example.org']);
-    const verified = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id: second, code: codeIn(t) } });
+    const verified = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id: second, code: codeIn() } });
     const me = await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: bearer(verified.body) });
     expect(me.json().email).toBe('ana@example.org');
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, tokenRequest } from '../testing/accounts.js';
+import { bearer, createAccount, tokenRequest } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { FORGOT_PASSWORD_ANSWER } from './password.js';
 
@@ -90,7 +90,7 @@ describe('password link and change for the signed-in customer', () => {
     expect(wrong.json().error.code).toBe('password-incorrect');
     const changed = await t.app.inject({ method: 'PUT', url: '/v4/Customer/Password', headers: a.headers, payload: { currentPassword: a.password, newPassword: 'a new password here' } });
     expect(changed.statusCode).toBe(200);
-    for (const token of [a.token, other]) expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: { authorization: `Bearer ${changed.json().access_token}` } })).statusCode).toBe(200);
+    for (const token of [a.token, other]) expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v4/Customer', headers: bearer(changed.json().access_token) })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 /** Accounts for tests: created straight in the database, signed in through the real token endpoint. */
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { hashPassword } from '../services/passwords.js';
+import type { ReceivedMail } from './smtp.js';
 import type { TestApp } from './test-app.js';
 
 export interface TestAccount {
@@ -22,6 +23,13 @@ export interface AccountOptions {
   organization?: boolean;
 }
 
+/** The headers that send `token` as a bearer token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The 6-digit code of a free-trial verification e-mail, read from its subject. */
+export const verificationCodeIn = (mail: ReceivedMail): string => /(\d{6}) is your Ibid verification code/.exec(mail.subject)![1]!;
+
+/** POST /connect/token with the password grant, as the clients send it (form-encoded). */
 export function tokenRequest(t: TestApp, username: string, password: string, clientId = 'ibid-web') {
   return t.app.inject({
     method: 'POST',
@@ -51,5 +59,5 @@ export async function createAccount(t: TestApp, options: AccountOptions = {}): P
   });
   const answer = await tokenRequest(t, email, password);
   const token = answer.json().access_token as string;
-  return { id: customer.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+  return { id: customer.id, email, password, token, headers: bearer(token) };
 }

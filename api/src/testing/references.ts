@@ -11,10 +11,10 @@ export interface ReferenceInputForTest {
   note?: string;
 }
 
-/** A journal article titled 'Reading habits of first-year students' unless `input` says otherwise. */
 /** A book (type 2) with one author: Popper's The open society (1945). */
 export const SAMPLE_BOOK = { title: 'The open society', contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Popper', given: 'Karl' }], issued: { year: 1945 } };
 
+/** A journal article (type 1) with one author: 'Reading habits of first-year students' (2021). */
 export const SAMPLE_ARTICLE = {
   title: 'Reading habits of first-year students',
   contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Okafor', given: 'Ada' }],
@@ -22,7 +22,7 @@ export const SAMPLE_ARTICLE = {
   containerTitle: 'Journal of Student Life',
 };
 
-/** Creates a reference for `account`; fails the test with the api's message when the route refuses it. */
+/** Creates a reference for `account` (a journal article, SAMPLE_ARTICLE, unless `input` says otherwise); fails the test with the api's message when the route refuses it. */
 export async function createReference(t: TestApp, account: TestAccount, input: ReferenceInputForTest = {}): Promise<{ referenceID: number; referenceUniqueID: string }> {
   const query = new URLSearchParams({ referenceTypeId: String(input.referenceTypeId ?? 1), uniqueId: randomUUID() });
   for (const key of ['nickname', 'note', 'tags'] as const) if (input[key]) query.set(key, input[key]);
