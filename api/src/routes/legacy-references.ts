@@ -23,7 +23,7 @@ import {
 } from '../schemas/references.js';
 import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
-import { checkRuleValues, defaultLegacyName, legacyContent, legacyLeaf, legacyValue, type LegacyFormatVersionId } from '../services/legacy-references.js';
+import { checkRuleValues, defaultLegacyName, legacyContent, legacyFormatVersion, legacyLeaf, legacyValue } from '../services/legacy-references.js';
 import { ownLegacyReference, setArchived } from '../services/own-references.js';
 import { formatValues, legacyReferenceJson } from '../services/references.js';
 
@@ -35,8 +35,6 @@ const ruleSet = (type: LegacyReferenceType, ruleValues: Record<string, unknown>)
   rules: type.rules.map((r) => ({ name: r.name, label: r.label ?? LEGACY_RULES[r.name].label, kind: LEGACY_RULES[r.name].kind })),
   ruleValues,
 });
-
-const asLegacyFormat = (id: number): LegacyFormatVersionId => (id === 6 ? 6 : 2);
 
 const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['legacy references'];
@@ -58,7 +56,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const type = legacyLeaf(request.query.ReferenceTypeId);
       const data = checkRuleValues(type, request.body);
-      return { name: defaultLegacyName(type, data), value: legacyValue(type, asLegacyFormat(request.query.FormatVersionID), data).html };
+      return { name: defaultLegacyName(type, data), value: legacyValue(type, legacyFormatVersion(request.query.FormatVersionID), data).html };
     },
   });
 
@@ -80,7 +78,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = checkRuleValues(type, request.body);
       const content = legacyContent({
         type,
-        formatVersionId: asLegacyFormat(query.FormatVersionID),
+        formatVersionId: legacyFormatVersion(query.FormatVersionID),
         data,
         name: query.Name?.trim() || defaultLegacyName(type, data),
         note: query.Note ?? '',
@@ -109,7 +107,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = legacyLeaf(current.referenceTypeId);
       const content = legacyContent({
         type,
-        formatVersionId: asLegacyFormat(current.formatVersionId),
+        formatVersionId: legacyFormatVersion(current.formatVersionId),
         data: checkRuleValues(type, request.body),
         name: readOptionalUpdate(query.Name) ?? current.name,
         note: readOptionalUpdate(query.Note) ?? current.note,

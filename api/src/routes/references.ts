@@ -5,7 +5,7 @@
  */
 import { optionalOnCreate, readOptionalUpdate } from '@ibid/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../errors.js';
+import { conflict } from '../errors.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
 import {
@@ -24,7 +24,7 @@ import {
 import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
 import { libraryJson } from '../services/library-query.js';
-import { ownLegacyReference, ownReference, setArchived, REFERENCE_NOT_FOUND } from '../services/own-references.js';
+import { ownLegacyReference, ownReference, setArchived } from '../services/own-references.js';
 import { referenceContent, referenceJson } from '../services/references.js';
 
 const referenceExists = () => conflict('reference-exists', 'A reference with this uniqueId is already in your library.');
@@ -146,9 +146,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v4/GenesisReference/:referenceUniqueID', {
     schema: { summary: 'One reference by its unique id (any case)', tags: ['references'], params: uniqueIdParams, response: { 200: referenceSchema, 401: errorSchema, 404: errorSchema } },
     handler: async (request, reply) => {
-      const row = await app.db.reference.findFirst({ where: { customerId: request.auth.customerId, uniqueId: request.params.referenceUniqueID.toUpperCase(), isDeleted: false }, select: { id: true } });
-      if (!row) throw notFound(REFERENCE_NOT_FOUND);
-      return sendJsonText(reply, await referenceJson(app.db, row.id));
+      const { id } = await ownReference(app.db, request.auth.customerId, request.params.referenceUniqueID);
+      return sendJsonText(reply, await referenceJson(app.db, id));
     },
   });
 };

@@ -1,6 +1,7 @@
 /** Bodies, queries and answers of the reference library routes (reference-library §3, §7). */
-import { CURRENT_FORMATS, MISC_TYPE_ID } from '@ibid/engine';
+import { CURRENT_FORMATS, MISC_TYPE_ID, formatFromVersionId } from '@ibid/engine';
 import { z } from 'zod';
+import { LEGACY_FORMAT_VERSION_IDS } from '../services/legacy-references.js';
 import { positiveId } from './common.js';
 
 /** The largest new-style type id a user may create: 48 (Miscellaneous) is for imports only. */
@@ -118,7 +119,7 @@ export const legacyTypeQuery = z.object({ ReferenceTypeId: legacyTypeIdField });
 
 const legacyFormatField = z.coerce
   .number({ error: 'FormatVersionID must be 2 (APA 6) or 6 (MLA 8)' })
-  .refine((id): id is 2 | 6 => id === 2 || id === 6, 'FormatVersionID must be 2 (APA 6) or 6 (MLA 8)')
+  .refine((id) => (LEGACY_FORMAT_VERSION_IDS as readonly number[]).includes(id), 'FormatVersionID must be 2 (APA 6) or 6 (MLA 8)')
   .default(2)
   .describe('2 APA 6 (the default), 6 MLA 8');
 
@@ -185,7 +186,7 @@ export const referenceTypeQuery = z
   .object({
     FormatVersionID: z.coerce
       .number({ error: 'FormatVersionID must be 2 (APA 6), 6 (MLA 8), 7 (APA 7), 8 (MLA 9) or 9 (Turabian 9)' })
-      .refine((id) => [2, 6, 7, 8, 9].includes(id), 'FormatVersionID must be 2 (APA 6), 6 (MLA 8), 7 (APA 7), 8 (MLA 9) or 9 (Turabian 9)'),
+      .refine((id) => formatFromVersionId(id) !== undefined, 'FormatVersionID must be 2 (APA 6), 6 (MLA 8), 7 (APA 7), 8 (MLA 9) or 9 (Turabian 9)'),
     MostCommon: flag('MostCommon').describe('The Common tab'),
     RecentlyUsed: flag('RecentlyUsed').describe('The Recent tab: the types of your newest references'),
   })

@@ -2,14 +2,17 @@
  * The legacy (APA 6 / MLA 8) write path: rule values checked against the leaf type's rules, a default nickname
  * and a preview value, and the columns a legacy reference stores (search and tag text included).
  */
-import { LEGACY_SUCCESSOR, cleanTags, formatFromVersionId, formatReference, type Formatted } from '@ibid/engine';
+import { FORMAT_VERSION_IDS, LEGACY_SUCCESSOR, cleanTags, formatFromVersionId, formatReference, type Formatted } from '@ibid/engine';
 import { convertLegacyReference, getLegacyReferenceType, legacyNameSchema, LEGACY_RULES, type LegacyName, type LegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
 import { badRequest } from '../errors.js';
 import { tagTextOf } from './references.js';
 
 /** The legacy formats' version ids: 2 APA 6, 6 MLA 8. */
-export const LEGACY_FORMAT_VERSION_IDS = [2, 6] as const;
+export const LEGACY_FORMAT_VERSION_IDS = [FORMAT_VERSION_IDS.apa6, FORMAT_VERSION_IDS.mla8] as const;
 export type LegacyFormatVersionId = (typeof LEGACY_FORMAT_VERSION_IDS)[number];
+
+/** A legacy format version id as asked or stored: MLA 8 when it says so, otherwise APA 6 (the default). */
+export const legacyFormatVersion = (id: number): LegacyFormatVersionId => (id === FORMAT_VERSION_IDS.mla8 ? FORMAT_VERSION_IDS.mla8 : FORMAT_VERSION_IDS.apa6);
 
 /** How long a default nickname taken from the title may be. */
 const NAME_MAX = 60;

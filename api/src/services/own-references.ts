@@ -10,9 +10,13 @@ type Client = Db | Tx;
 
 export const REFERENCE_NOT_FOUND = 'This reference is not in your library.';
 
-/** A live (not deleted) new-style reference of this customer, or 404. */
-export async function ownReference(db: Client, customerId: number, id: number) {
-  const row = await db.reference.findFirst({ where: { id, customerId, isDeleted: false } });
+/** What callers read of their own reference: the stored content (contentJson) stays in the database. */
+const OWN_REFERENCE_COLUMNS = { id: true, uniqueId: true, referenceTypeId: true, nickname: true, note: true, tags: true } as const;
+
+/** A live (not deleted) new-style reference of this customer, by id or by unique id (any case), or 404. */
+export async function ownReference(db: Client, customerId: number, key: number | string) {
+  const where = typeof key === 'number' ? { id: key } : { uniqueId: key.toUpperCase() };
+  const row = await db.reference.findFirst({ where: { ...where, customerId, isDeleted: false }, select: OWN_REFERENCE_COLUMNS });
   if (!row) throw notFound(REFERENCE_NOT_FOUND);
   return row;
 }
