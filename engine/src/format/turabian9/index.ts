@@ -10,9 +10,6 @@ import { fullNoteBody, ibidNote, joinNotes, shortNameFor, shortNoteBody, type Sh
 import { orderTurabian } from './order.js';
 import { turabianTypeRule } from './type-rules.js';
 
-export { bibliographyEntry } from './bibliography.js';
-export { fullNoteBody, shortNoteBody } from './note.js';
-
 /** The citation's options as the formatter contract passes them. */
 export interface TurabianCitationOptions {
   /**

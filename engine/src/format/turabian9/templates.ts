@@ -547,7 +547,7 @@ const review: Template = (ctx) => {
     ? [sentence(ctx, 'review of '), d.reviewedGenre ? `the ${d.reviewedGenre} ` : '', italic(headline(d.reviewedTitle, ctx.ref, ctx.rule)), reviewed.length ? `, by ${isNote(ctx) ? noteNames(reviewed) : bibliographyNaturalNames(reviewed)}` : '']
     : undefined;
   const periodical = d.volume || d.issue ? journal : magazine;
-  const rest = periodical({ ...ctx, authors: ctx.authors, data: { ...d, title: undefined, translatedTitle: undefined } }).slice(1);
+  const rest = periodical({ ...ctx, data: { ...d, title: undefined, translatedTitle: undefined } }).slice(1);
   return [authorPiece(ctx), piece(titleNode(ctx, 'quoted')), piece(of), ...rest];
 };
 
