@@ -4,7 +4,7 @@
  * itself, other text to Crossref's bibliographic search. The answer is the engine's result cards and the
  * spec's message types; nothing here throws for a bad term or a failing service.
  */
-import { fail, parseDoi, parseIsbn, parseWebUrl, routeLookup, type Result } from '@ibid/engine';
+import { fail, parseDoi, parseIsbn, parseWebUrl, routeLookup, type LookupTermKind, type Result } from '@ibid/engine';
 import {
   LOOKUP_MESSAGE_TYPE_OTHER,
   lookupResponse,
@@ -26,9 +26,8 @@ import { safeFetch, type SafeFetchError, type SafeFetchOptions } from './safe-fe
 export type LookupSettings = Pick<ApiConfig, 'crossrefUrl' | 'doiUrl' | 'openLibraryUrl' | 'googleBooksUrl' | 'crossrefMailto' | 'production' | 'publicUrl'>;
 
 /** The spec's message types (reference-library §8) by what they say; the texts are the engine's `LOOKUP_MESSAGES`. */
-export const LOOKUP_MESSAGE = { invalidDoi: 1, unknownDoi: 2, loginRequired: 3, notResponding: 4, notActive: 5, localFile: 7, other: LOOKUP_MESSAGE_TYPE_OTHER } as const;
+const LOOKUP_MESSAGE = { invalidDoi: 1, unknownDoi: 2, loginRequired: 3, notResponding: 4, notActive: 5, localFile: 7, other: LOOKUP_MESSAGE_TYPE_OTHER } as const;
 
-/** A term written as a DOI that is not a valid one: "doi:…", a doi.org link, "10.…/…" or a bare "10.1234" prefix. */
 const JSON_TYPES = ['application/json'];
 const CSL_TYPES = ['application/vnd.citationstyles.csl+json', 'application/json'];
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
@@ -119,6 +118,14 @@ class Lookup {
 
 const noWorks: Result<LookupAnswer, LookupErrorCode> = { ok: true, value: { works: [], warnings: [] } };
 
+/** Terms answered at once with a message: nothing to look up. */
+const TERM_MESSAGES: Partial<Record<LookupTermKind, number>> = {
+  'local-file': LOOKUP_MESSAGE.localFile,
+  'other-link': LOOKUP_MESSAGE.notActive,
+  // Written as a DOI ("doi:…", a doi.org link, "10.…/…") but not a valid one.
+  'invalid-doi': LOOKUP_MESSAGE.invalidDoi,
+};
+
 /**
  * Looks a term up. Blank terms and generic words ("book", "website") search nothing: the client opens a
  * blank form for those (reference-library §4), so the answer is empty. `today` dates the pages read.
@@ -126,18 +133,22 @@ const noWorks: Result<LookupAnswer, LookupErrorCode> = { ok: true, value: { work
 export async function lookUp(term: string, settings: LookupSettings, today: Date): Promise<LookupResponse> {
   const route = routeLookup(term);
   if (route.kind !== 'search') return lookupResponse([]);
-  const text = route.term;
+  const message = TERM_MESSAGES[route.termKind];
+  if (message !== undefined) return lookupResponse([], [message]);
   const lookup = new Lookup(settings, today.toISOString().slice(0, 10));
-  if (route.termKind === 'local-file') return lookupResponse([], [LOOKUP_MESSAGE.localFile]);
-  if (route.termKind === 'other-link') return lookupResponse([], [LOOKUP_MESSAGE.notActive]);
-  if (route.termKind === 'invalid-doi') return lookupResponse([], [LOOKUP_MESSAGE.invalidDoi]);
-  const doi = parseDoi(text);
-  if (route.termKind === 'doi' && doi.ok) return lookupResponseFor(await lookup.doi(doi.value));
-  if (route.termKind === 'isbn') {
-    const isbn = parseIsbn(text);
-    // A wrong check digit is a typing error: no book to look for, and no message of its own.
-    return lookupResponseFor(isbn.ok ? await lookup.isbn(isbn.value) : noWorks);
+  switch (route.termKind) {
+    case 'doi': {
+      const doi = parseDoi(route.term);
+      return lookupResponseFor(doi.ok ? await lookup.doi(doi.value) : await lookup.search(route.term));
+    }
+    case 'isbn': {
+      const isbn = parseIsbn(route.term);
+      // A wrong check digit is a typing error: no book to look for, and no message of its own.
+      return lookupResponseFor(isbn.ok ? await lookup.isbn(isbn.value) : noWorks);
+    }
+    case 'url':
+      return lookup.page(route.term);
+    default:
+      return lookupResponseFor(await lookup.search(route.term));
   }
-  if (route.termKind === 'url') return lookup.page(text);
-  return lookupResponseFor(await lookup.search(text));
 }
