@@ -11,7 +11,7 @@ import { italic, type Inline } from '../inline.js';
 import { chicagoLocation } from './locations.js';
 import { fullName, shortNames, surname } from './names.js';
 import { assemble, piece, type Piece } from './punctuation.js';
-import { elements, makeContext, referenceWorkNode, titleStyle, type Context } from './templates.js';
+import { elements, makeContext, referenceWorkNode, titleStyle, turabianAuthors, type Context } from './templates.js';
 import { headline, quoted, setTitle, shortTitleText } from './titles.js';
 
 /** Religious works cited by book, chapter and verse give the version in notes: "Gen. 1:3 (New International Version)". */
@@ -110,7 +110,7 @@ export function ibidNote(items: readonly CitationItem[], previous: readonly Cita
 export function shortNameFor(refs: readonly Reference[]): ShortName {
   const given = new Map<string, Set<string>>();
   for (const ref of refs) {
-    for (const c of makeContext(ref, 'note').authors) {
+    for (const c of turabianAuthors(ref)) {
       if (c.kind !== 'person') continue;
       const key = surname(c).toLowerCase();
       given.set(key, (given.get(key) ?? new Set<string>()).add(c.given ?? ''));
