@@ -4,6 +4,7 @@
  * read time; accepting copies the references (and their research notes) into the recipient's library.
  */
 import { randomUUID } from 'node:crypto';
+import { newReferenceUniqueId } from '@ibid/engine';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { SHARE_EMAIL_REJECTION_MESSAGES, SHARE_LEGACY_NOTICE, addShareEmails } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
@@ -109,17 +110,24 @@ export async function pendingSharesJson(db: Db, recipient: ShareParty): Promise<
   const requests = await db.shareRequest.findMany({
     where: { status: SHARE_STATUS.PENDING, ...addressedTo(recipient) },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: {
-      sender: { select: { firstName: true } },
-      items: { where: { reference: { isDeleted: false } }, orderBy: { id: 'asc' }, include: { reference: { select: { id: true, title: true, referenceTypeId: true, contentJson: true } } } },
-    },
+    select: { id: true, message: true, includeNotes: true, createdAt: true, sender: { select: { firstName: true } } },
   });
+  if (requests.length === 0) return '{"requests":[]}';
+  // SQLite writes each shared reference with its stored values (json_extract): no reference's stored JSON is parsed here.
+  const items = await db.$queryRaw<{ shareRequestId: number; json: string }[]>`
+    SELECT i.shareRequestId,
+           '{"referenceID":' || r.id || ',"title":' || json_quote(r.title) || ',"referenceTypeID":' || r.referenceTypeId || ',"values":' || coalesce(json_extract(r.contentJson, '$.values'), '{}') || '}' AS json
+    FROM ShareRequestItem i JOIN Reference r ON r.id = i.referenceId
+    WHERE i.shareRequestId IN (SELECT value FROM json_each(${JSON.stringify(requests.map((r) => r.id))})) AND r.isDeleted = 0
+    ORDER BY i.id`;
+  const referencesOf = new Map<number, string[]>();
+  for (const item of items) referencesOf.set(item.shareRequestId, [...(referencesOf.get(item.shareRequestId) ?? []), item.json]);
   // A request whose references the sender has all deleted since has nothing left to add.
-  const listed = requests.filter((r) => r.items.length > 0);
-  const requestJson = listed.map((r) => {
-    const references = r.items.map(({ reference: ref }) => JSON.stringify({ referenceID: ref.id, title: ref.title, referenceTypeID: ref.referenceTypeId, values: storedContent(ref.contentJson).values }));
+  const requestJson = requests.flatMap((r) => {
+    const references = referencesOf.get(r.id);
+    if (!references) return [];
     const head = JSON.stringify({ genesisReferenceShareRequestID: r.id, firstName: r.sender.firstName, message: r.message, includeNotes: r.includeNotes, createdDate: r.createdAt.toISOString() });
-    return `${head.slice(0, -1)},"references":${jsonArray(references)}}`;
+    return [`${head.slice(0, -1)},"references":${jsonArray(references)}}`];
   });
   return `{"requests":${jsonArray(requestJson)}}`;
 }
@@ -158,7 +166,7 @@ export async function acceptShare(db: Db, recipient: ShareParty, requestId: numb
     const created: number[] = [];
     for (const { reference: shared } of items) {
       const content = referenceContent({ referenceTypeId: shared.referenceTypeId, data: storedContent(shared.contentJson).data, nickname: shared.nickname });
-      const uniqueId = randomUUID().toUpperCase();
+      const uniqueId = newReferenceUniqueId(randomUUID);
       const copy = await tx.reference.create({ data: { ...content, customerId: recipient.id, uniqueId, createdAt: now, updatedAt: now }, select: { id: true } });
       created.push(copy.id);
       if (!request.includeNotes || shared.researchNotes.length === 0) continue;
