@@ -58,7 +58,7 @@ export const importAnswerSchema = z.object({
 const id = (label: string) => z.number({ error: `${label} must be a reference id` }).int(`${label} must be a reference id`).positive(`${label} must be a reference id`);
 
 /** How many references one merge may replace: a duplicate group is a handful. */
-export const MAX_MERGED = 100;
+const MAX_MERGED = 100;
 
 export const mergeBody = z.object({
   keeperID: id('keeperID').describe('The reference that stays'),

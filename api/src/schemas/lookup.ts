@@ -1,7 +1,7 @@
 /** The lookup's query and answer (reference-library §3 "Third-party lookup result", §7 Lookup, §8 messages). */
 import { z } from 'zod';
 
-export const LOOKUP_SEARCH_REQUIRED = 'Please enter a search: a DOI, an ISBN, a URL, or an author and title';
+const LOOKUP_SEARCH_REQUIRED = 'Please enter a search: a DOI, an ISBN, a URL, or an author and title';
 const MAX_SEARCH = 2_000;
 
 export const lookupQuery = z.object({

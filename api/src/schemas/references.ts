@@ -5,8 +5,7 @@ import { LEGACY_FORMAT_VERSION_IDS } from '../services/legacy-references.js';
 import { positiveId } from './common.js';
 
 /** The largest new-style type id a user may create: 48 (Miscellaneous) is for imports only. */
-export const LAST_CREATABLE_TYPE_ID = MISC_TYPE_ID - 1;
-
+const LAST_CREATABLE_TYPE_ID = MISC_TYPE_ID - 1;
 
 /** A new-style type id: 48 and unknown ids are refused with a sentence saying why. */
 const referenceTypeIdField = z.coerce
@@ -25,9 +24,9 @@ const uniqueIdField = z
   .transform((s) => s.toUpperCase());
 
 const optionalText = (label: string, max: number) => z.string().max(max, `${label} can be at most ${max} characters`).optional();
-export const nicknameField = optionalText('The nickname', 255);
-export const noteField = optionalText('The description', 10_000);
-export const tagsField = optionalText('The tags', 1_000);
+const nicknameField = optionalText('The nickname', 255);
+const noteField = optionalText('The description', 10_000);
+const tagsField = optionalText('The tags', 1_000);
 
 export const createReferenceQuery = z.object({
   referenceTypeId: referenceTypeIdField,
@@ -223,7 +222,7 @@ export const referenceTypeNodeSchema = typeNodeSchema(5);
 
 // The library list and search.
 
-export const LIBRARY_SORTS = ['title', 'createdDate'] as const;
+const LIBRARY_SORTS = ['title', 'createdDate'] as const;
 
 export const libraryQuery = z.object({
   search: z.string().max(200, 'The search can be at most 200 characters').optional().describe("Part of a value, title, nickname or tag; '#tag' matches whole tags only"),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { positiveId } from './common.js';
 import { CITATION_MAX, EMPTY_NOTE, RESEARCH_NOTE_MAX, RESEARCH_NOTE_SORTS, storedCitationText, storedNoteText, type ResearchNoteSort } from '../services/research-notes.js';
 
-
 /** The note as typed: line breaks become <br>, other markup is escaped; blank after trimming is refused. */
 const noteField = z
   .string({ error: EMPTY_NOTE })

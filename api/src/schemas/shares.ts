@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { positiveId } from './common.js';
 import { SHARE_MAX_REFERENCES } from '../services/shares.js';
 
-
 export const shareBody = z.object({
   message: z
     .string({ error: 'The message must be text' })

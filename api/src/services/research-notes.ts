@@ -12,7 +12,7 @@ export const RESEARCH_NOTE_MAX = 10_000;
 export const CITATION_MAX = 10_000;
 
 export const EMPTY_NOTE = 'Write something in the research note before saving it: an empty note is not saved.';
-export const NOTE_NOT_FOUND = 'This research note is not in your library.';
+const NOTE_NOT_FOUND = 'This research note is not in your library.';
 
 /** 0 created newest first, 1 oldest first, 2 citation first to last, 3 citation last to first (word-addin §3). */
 export const RESEARCH_NOTE_SORTS = { NEWEST: 0, OLDEST: 1, CITATION_FIRST_TO_LAST: 2, CITATION_LAST_TO_FIRST: 3 } as const;

@@ -17,11 +17,11 @@ import { citationForReference } from './research-notes.js';
 export const SHARE_STATUS = { PENDING: 1, ACCEPTED: 2, DECLINED: 3 } as const;
 
 /** At most this many recipients per share: a class or a study group, not a mailing list. */
-export const SHARE_MAX_EMAILS = 50;
+const SHARE_MAX_EMAILS = 50;
 /** At most this many references per share: the largest selection a library dialog sensibly makes. */
 export const SHARE_MAX_REFERENCES = 500;
 
-export const SHARE_NOT_FOUND = 'These shared references are not waiting for you.';
+const SHARE_NOT_FOUND = 'These shared references are not waiting for you.';
 
 /** The sender's or the recipient's side of a share: who they are and every address they receive mail at. */
 export interface ShareParty {
