@@ -38,6 +38,7 @@ export * from './rules/recent-types.js';
 export * from './rules/text.js';
 export * from './rules/lookup-routing.js';
 export * from './rules/citation-locations.js';
+export * from './rules/research-notes.js';
 
 export { formatReference, formatBibliography, formatCitation, type CitationOptions } from './format/index.js';
 export { toSentenceCase } from './format/sentence-case.js';

@@ -1,5 +1,5 @@
+import { EMPTY_NOTE } from '@ibid/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_NOTE } from '../services/research-notes.js';
 import { createAccount, type TestAccount } from '../testing/accounts.js';
 import { createReference } from '../testing/references.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

@@ -3,6 +3,7 @@
  * tombstone so syncs see it, and the list of one reference's notes (or the whole library's) sorted and searched.
  */
 import { randomUUID } from 'node:crypto';
+import { searchResearchNotes, sortResearchNotes } from '@ibid/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../errors.js';
 import { authErrors, errorSchema, noContent } from '../schemas/common.js';
@@ -16,7 +17,7 @@ import {
 } from '../schemas/research-notes.js';
 import { assertHasAccess } from '../services/access.js';
 import { ownReference } from '../services/own-references.js';
-import { ownResearchNote, researchNoteView, searchResearchNotes, sortResearchNotes } from '../services/research-notes.js';
+import { ownResearchNote, researchNoteView } from '../services/research-notes.js';
 
 const researchNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = { 200: researchNoteSchema, ...authErrors, 404: errorSchema };

@@ -1,7 +1,7 @@
 /** Bodies, queries and answers of the research note routes (word-addin §3 Research note, §7). */
+import { CITATION_MAX, EMPTY_NOTE, RESEARCH_NOTE_MAX, RESEARCH_NOTE_SORTS, storedCitationText, storedNoteText, type ResearchNoteSort } from '@ibid/engine';
 import { z } from 'zod';
 import { positiveId } from './common.js';
-import { CITATION_MAX, EMPTY_NOTE, RESEARCH_NOTE_MAX, RESEARCH_NOTE_SORTS, storedCitationText, storedNoteText, type ResearchNoteSort } from '../services/research-notes.js';
 
 /** The note as typed: line breaks become <br>, other markup is escaped; blank after trimming is refused. */
 const noteField = z

@@ -3,12 +3,11 @@
  * from the engine's `duplicateGroups`; a merge keeps one reference, fills its empty fields from the others, moves
  * their research notes and pending shares to it, and leaves tombstones naming it so clients re-point citations.
  */
-import { cleanTags, duplicateGroups, getReferenceType } from '@ibid/engine';
+import { citationForReference, cleanTags, duplicateGroups, getReferenceType } from '@ibid/engine';
 import type { Db } from '../db/prisma.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Reference as ReferenceRow } from '../generated/prisma/client.js';
 import { jsonArray, referenceContent, referenceJson, referencesJson, storedContent } from './references.js';
-import { citationForReference } from './research-notes.js';
 import { SHARE_STATUS } from './shares.js';
 
 /** An active reference's identifiers, the only fields duplicate rules compare. */

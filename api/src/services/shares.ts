@@ -4,14 +4,13 @@
  * read time; accepting copies the references (and their research notes) into the recipient's library.
  */
 import { randomUUID } from 'node:crypto';
-import { newReferenceUniqueId } from '@ibid/engine';
+import { citationForReference, newReferenceUniqueId } from '@ibid/engine';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { SHARE_EMAIL_REJECTION_MESSAGES, SHARE_LEGACY_NOTICE, addShareEmails } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { REFERENCE_NOT_FOUND } from './own-references.js';
 import { jsonArray, referenceContent, storedContent } from './references.js';
-import { citationForReference } from './research-notes.js';
 
 /** RefShareInvitationStatus (word-addin §3). */
 export const SHARE_STATUS = { PENDING: 1, ACCEPTED: 2, DECLINED: 3 } as const;
