@@ -1,6 +1,6 @@
 /** Values as pages write them, made clean: text without tags, person names, dates, titles without the site's name. */
 import type { CslDate, CslName } from '../csl/csl-item.js';
-import { parsePartialDate } from '../model/partial-date.js';
+import { NON_ENGLISH_MONTHS, parsePartialDate } from '../model/partial-date.js';
 import { plainText } from '../lookup/markup.js';
 import { nameFromText } from '../lookup/names.js';
 
@@ -52,21 +52,6 @@ export function parseNameList(raw: string): CslName[] {
   return parts.map(parsePersonName).filter((n): n is CslName => !!n);
 }
 
-const FOREIGN_MONTHS: Record<string, number> = {
-  ene: 1, enero: 1, janv: 1, janvier: 1, jan: 1, januar: 1, gen: 1, gennaio: 1, janeiro: 1,
-  febr: 2, fev: 2, fév: 2, février: 2, februar: 2, febrero: 2, febbraio: 2, fevereiro: 2,
-  mär: 3, märz: 3, mars: 3, marzo: 3, março: 3, marco: 3,
-  abr: 4, abril: 4, avr: 4, avril: 4, apr: 4, aprile: 4,
-  mai: 5, mayo: 5, maggio: 5, maio: 5, mei: 5,
-  juin: 6, junio: 6, juni: 6, giu: 6, giugno: 6, junho: 6,
-  juil: 7, juillet: 7, julio: 7, juli: 7, lug: 7, luglio: 7, julho: 7,
-  ago: 8, agosto: 8, août: 8, aout: 8, aug: 8, august: 8,
-  sept: 9, septiembre: 9, septembre: 9, set: 9, settembre: 9, setembro: 9,
-  oct: 10, octubre: 10, octobre: 10, okt: 10, oktober: 10, ott: 10, ottobre: 10, out: 10, outubro: 10,
-  nov: 11, noviembre: 11, novembre: 11, november: 11, novembro: 11,
-  dic: 12, diciembre: 12, déc: 12, dec: 12, décembre: 12, dez: 12, dezember: 12, dicembre: 12, dezembro: 12,
-};
-
 const parts = (y: number, m?: number, d?: number): CslDate => ({
   'date-parts': [[y, ...(m && m >= 1 && m <= 12 ? [m, ...(d && d >= 1 && d <= 31 ? [d] : [])] : [])]],
 });
@@ -86,7 +71,7 @@ export function parsePageDate(raw: string | undefined): CslDate | undefined {
   if (parsed.ok && parsed.value.year !== undefined && !parsed.value.end) return parts(parsed.value.year, parsed.value.month, parsed.value.day);
   const words = text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter((w) => w !== 'de' && w !== 'del');
   const year = words.find((w) => /^\d{4}$/.test(w));
-  const month = words.map((w) => FOREIGN_MONTHS[w]).find((m) => m !== undefined);
+  const month = words.map((w) => NON_ENGLISH_MONTHS[w]).find((m) => m !== undefined);
   const day = words.find((w) => /^\d{1,2}$/.test(w));
   if (year && month) return parts(Number(year), month, day ? Number(day) : undefined);
   return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDatePoints, parsePartialDate, partialDateSchema, toIsoDate } from './partial-date.js';
+import { compareDatePoints, NON_ENGLISH_MONTHS, parsePartialDate, partialDateSchema, toIsoDate } from './partial-date.js';
 
 describe('parsePartialDate', () => {
   it.each([
@@ -66,5 +66,22 @@ describe('date helpers', () => {
     expect(toIsoDate({ year: 2020, month: 5, day: 3 })).toBe('2020-05-03');
     expect(toIsoDate({ year: 2020, month: 5 })).toBe('2020-05');
     expect(toIsoDate({})).toBeUndefined();
+  });
+});
+
+describe('month words in other languages', () => {
+  it.each([
+    ['janvier', 1], ['février', 2], ['fevrier', 2], ['märz', 3], ['abril', 4], ['maggio', 5], ['junho', 6],
+    ['juillet', 7], ['ago', 8], ['settembre', 9], ['okt', 10], ['novembre', 11], ['dezember', 12], ['decembre', 12],
+  ])('reads %s as month %i', (word, month) => {
+    expect(NON_ENGLISH_MONTHS[word]).toBe(month);
+  });
+
+  it('gives every word a month from 1 to 12, keyed in lower case', () => {
+    for (const [word, month] of Object.entries(NON_ENGLISH_MONTHS)) {
+      expect(word).toBe(word.toLowerCase());
+      expect(month).toBeGreaterThanOrEqual(1);
+      expect(month).toBeLessThanOrEqual(12);
+    }
   });
 });

@@ -10,6 +10,26 @@ export const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
+/**
+ * Month words in the other languages references and pages are written in (French, Spanish, Italian, German,
+ * Portuguese, Dutch), with their usual abbreviations, as month numbers. Some are English too ("august", "dec"):
+ * words the languages share. Keys are lower-case.
+ */
+export const NON_ENGLISH_MONTHS: Readonly<Record<string, number>> = {
+  ene: 1, enero: 1, janv: 1, janvier: 1, jan: 1, januar: 1, gen: 1, gennaio: 1, janeiro: 1,
+  febr: 2, fev: 2, fév: 2, février: 2, fevrier: 2, februar: 2, febrero: 2, febbraio: 2, fevereiro: 2,
+  mär: 3, märz: 3, mars: 3, marzo: 3, março: 3, marco: 3,
+  abr: 4, abril: 4, avr: 4, avril: 4, apr: 4, aprile: 4,
+  mai: 5, mayo: 5, maggio: 5, maio: 5, mei: 5,
+  juin: 6, junio: 6, juni: 6, giu: 6, giugno: 6, junho: 6,
+  juil: 7, juillet: 7, julio: 7, juli: 7, lug: 7, luglio: 7, julho: 7,
+  ago: 8, agosto: 8, août: 8, aout: 8, aug: 8, august: 8,
+  sept: 9, septiembre: 9, septembre: 9, set: 9, settembre: 9, setembro: 9,
+  oct: 10, octubre: 10, octobre: 10, okt: 10, oktober: 10, ott: 10, ottobre: 10, out: 10, outubro: 10,
+  nov: 11, noviembre: 11, novembre: 11, november: 11, novembro: 11,
+  dic: 12, diciembre: 12, déc: 12, dec: 12, décembre: 12, decembre: 12, dez: 12, dezember: 12, dicembre: 12, dezembro: 12,
+};
+
 export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 export type Season = (typeof SEASONS)[number];
 

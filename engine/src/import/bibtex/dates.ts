@@ -1,17 +1,9 @@
 /** BibTeX dates to CSL dates: `year` with `month` and `day`, and BibLaTeX's ISO `date` with ranges. */
 import type { CslDate } from '../../csl/csl-item.js';
-import { MONTH_NAMES } from '../../model/partial-date.js';
+import { MONTH_NAMES, NON_ENGLISH_MONTHS } from '../../model/partial-date.js';
 
 /** BibTeX's month macros, `jan` to `dec`: what files write in `month` and what export writes. */
 export const MONTH_MACROS: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3).toLowerCase());
-// Month words in the languages BibTeX files are often written in, beyond the English prefixes.
-const OTHER_MONTHS: Readonly<Record<string, number>> = {
-  januar: 1, janvier: 1, enero: 1, gennaio: 1, februar: 2, février: 2, fevrier: 2, febrero: 2, märz: 3, mars: 3,
-  marzo: 3, avril: 4, abril: 4, aprile: 4, mai: 5, mayo: 5, maggio: 5, juni: 6, juin: 6, junio: 6, giugno: 6,
-  juli: 7, juillet: 7, julio: 7, luglio: 7, août: 8, aout: 8, agosto: 8, septembre: 9, septiembre: 9,
-  settembre: 9, oktober: 10, octobre: 10, octubre: 10, ottobre: 10, novembre: 11, noviembre: 11, dezember: 12,
-  décembre: 12, decembre: 12, diciembre: 12, dicembre: 12,
-};
 
 /** Seasons as CSL writes them in date-parts: months 13 to 16. */
 const SEASON_MONTHS: Readonly<Record<string, number>> = { spring: 13, summer: 14, fall: 15, autumn: 15, winter: 16 };
@@ -31,7 +23,8 @@ function readMonth(text: string): { month: number; day?: number } | undefined {
   const w = word[0];
   const season = SEASON_MONTHS[w];
   if (season) return { month: season };
-  let month = OTHER_MONTHS[w];
+  // Month words in the languages BibTeX files are often written in, then the English prefixes.
+  let month = NON_ENGLISH_MONTHS[w];
   if (month === undefined && w.length >= 3) {
     const index = MONTH_MACROS.indexOf(w.slice(0, 3));
     if (index >= 0) month = index + 1;
