@@ -14,8 +14,9 @@ export { workToCsl } from './work-to-csl.js';
 export { cleanTitle, cleanAbstract, plainText, decodeEntities } from './markup.js';
 export {
   LOOKUP_RESULT_KINDS,
-  LOOKUP_MESSAGE_TYPE_OTHER,
   LOOKUP_ERROR_MESSAGE_TYPES,
+  PAGE_FETCH_ERROR_MESSAGE_TYPES,
+  pageStatusMessageType,
   toLookupResult,
   lookupResultOf,
   lookupResultKind,
@@ -32,4 +33,5 @@ export {
   type LookupResponse,
   type LookupResultFilter,
   type LookupOutcome,
+  type PageFetchError,
 } from './lookup-result.js';

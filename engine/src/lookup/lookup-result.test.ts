@@ -11,6 +11,8 @@ import {
   lookupResponse,
   lookupResponseFor,
   lookupResultOf,
+  pageStatusMessageType,
+  PAGE_FETCH_ERROR_MESSAGE_TYPES,
   toLookupResult,
   type LookupResult,
 } from './lookup-result.js';
@@ -145,5 +147,35 @@ describe('lookup responses', () => {
   it('is plain JSON', () => {
     const response = lookupResponse(results);
     expect(JSON.parse(JSON.stringify(response))).toEqual(response);
+  });
+});
+
+describe('messages for a page that gave nothing (reference-library §8)', () => {
+  it('answers a fetch that failed with "not an active URL", "not responding" or, for a PDF or an image, "unable to process"', () => {
+    expect(PAGE_FETCH_ERROR_MESSAGE_TYPES).toEqual({
+      'invalid-url': 5,
+      'blocked-address': 5,
+      'unknown-host': 5,
+      'too-many-redirects': 5,
+      unreachable: 4,
+      timeout: 4,
+      'unsupported-type': 0,
+    });
+  });
+
+  it.each([
+    [401, 3],
+    [403, 3],
+    [407, 3],
+    [408, 4],
+    [429, 4],
+    [500, 4],
+    [503, 4],
+    [404, 5],
+    [410, 5],
+    [400, 5],
+    [304, 5],
+  ])('answers a page with status %i with message %i', (status, messageTypeID) => {
+    expect(pageStatusMessageType(status)).toBe(messageTypeID);
   });
 });

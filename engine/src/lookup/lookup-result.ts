@@ -7,7 +7,7 @@ import { contributorsWithRole, type Contributor } from '../model/contributor.js'
 import type { Reference } from '../model/reference.js';
 import type { Result } from '../result.js';
 import { invertedName } from '../format/apa7/names.js';
-import { LOOKUP_NO_RESULTS, lookupMessage } from '../rules/lookup-routing.js';
+import { LOOKUP_MESSAGE_TYPES, LOOKUP_NO_RESULTS, lookupMessage } from '../rules/lookup-routing.js';
 import type { LookupAnswer, LookupErrorCode, LookupWork } from './answer.js';
 import { plainText } from './markup.js';
 
@@ -56,22 +56,48 @@ export interface LookupResponse {
   messages: LookupMessage[];
 }
 
-/** The message type for "We were unable to process this search": any type the spec has no text for. */
-export const LOOKUP_MESSAGE_TYPE_OTHER = 0;
-
 /**
  * The message each failure shows. A DOI the services do not know is message 2; an ISBN they do not know
  * has no message of its own, so the client shows the no-results text; an answer that could not be read is
  * "unable to process".
  */
 export const LOOKUP_ERROR_MESSAGE_TYPES: Readonly<Record<LookupErrorCode, number | null>> = {
-  'doi-not-found': 2,
+  'doi-not-found': LOOKUP_MESSAGE_TYPES.unknownDoi,
   'isbn-not-found': null,
-  'empty-answer': LOOKUP_MESSAGE_TYPE_OTHER,
-  'invalid-json': LOOKUP_MESSAGE_TYPE_OTHER,
-  'unexpected-answer': LOOKUP_MESSAGE_TYPE_OTHER,
-  'service-error': LOOKUP_MESSAGE_TYPE_OTHER,
+  'empty-answer': LOOKUP_MESSAGE_TYPES.other,
+  'invalid-json': LOOKUP_MESSAGE_TYPES.other,
+  'unexpected-answer': LOOKUP_MESSAGE_TYPES.other,
+  'service-error': LOOKUP_MESSAGE_TYPES.other,
 };
+
+/** Why fetching a typed URL gave no answer: the codes the api's safe fetcher fails with. */
+export type PageFetchError =
+  | 'invalid-url'
+  | 'blocked-address'
+  | 'unknown-host'
+  | 'unreachable'
+  | 'timeout'
+  | 'too-many-redirects'
+  | 'unsupported-type';
+
+/** Why a page gave nothing, as the message the user reads. */
+export const PAGE_FETCH_ERROR_MESSAGE_TYPES: Readonly<Record<PageFetchError, number>> = {
+  'invalid-url': LOOKUP_MESSAGE_TYPES.notActive,
+  'blocked-address': LOOKUP_MESSAGE_TYPES.notActive,
+  'unknown-host': LOOKUP_MESSAGE_TYPES.notActive,
+  'too-many-redirects': LOOKUP_MESSAGE_TYPES.notActive,
+  unreachable: LOOKUP_MESSAGE_TYPES.notResponding,
+  timeout: LOOKUP_MESSAGE_TYPES.notResponding,
+  // A PDF or an image: nothing to read the work from.
+  'unsupported-type': LOOKUP_MESSAGE_TYPES.other,
+};
+
+/** A page's error status as a message: a login wall, a server in trouble, or a page that is not there. */
+export function pageStatusMessageType(status: number): number {
+  if (status === 401 || status === 403 || status === 407) return LOOKUP_MESSAGE_TYPES.loginRequired;
+  if (status === 408 || status === 429 || status >= 500) return LOOKUP_MESSAGE_TYPES.notResponding;
+  return LOOKUP_MESSAGE_TYPES.notActive;
+}
 
 const MAX_NAMES = 3;
 

@@ -3,6 +3,8 @@ import {
   GENERIC_LOOKUP_WORDS,
   LOOKUP_MESSAGES,
   LOOKUP_MESSAGE_OTHER,
+  LOOKUP_MESSAGE_TYPES,
+  LOOKUP_TERM_MESSAGE_TYPES,
   LOOKUP_NO_RESULTS,
   classifyLookupTerm,
   genericLookupWarning,
@@ -64,6 +66,16 @@ describe('routeLookup', () => {
   it('searches for a phrase that only contains a generic word', () => {
     expect(routeLookup('the book thief')).toMatchObject({ kind: 'search', term: 'the book thief' });
     expect(routeLookup('bibles')).toMatchObject({ kind: 'search' });
+  });
+
+  it('carries the DOI it read, so nobody parses the term again', () => {
+    expect(routeLookup(' https://doi.org/10.1037/amp0000722 ')).toMatchObject({ kind: 'search', termKind: 'doi', doi: '10.1037/amp0000722' });
+  });
+
+  it('carries the ISBN it read, or null when the check digit is wrong', () => {
+    expect(routeLookup('ISBN 978-0-7432-7356-5')).toMatchObject({ kind: 'search', termKind: 'isbn', isbn: '9780743273565' });
+    expect(routeLookup('080442957x')).toMatchObject({ termKind: 'isbn', isbn: '080442957X' });
+    expect(routeLookup('978-0-7432-7356-6')).toMatchObject({ kind: 'search', termKind: 'isbn', isbn: null });
   });
 
   it('encodes every reserved character of a URL term', () => {
@@ -154,5 +166,16 @@ describe('lookup messages (reference-library §8)', () => {
     expect(lookupMessage(6)).toBe(LOOKUP_MESSAGE_OTHER);
     expect(lookupMessage(99)).toBe(LOOKUP_MESSAGE_OTHER);
     expect(lookupMessage(Number.NaN)).toBe(LOOKUP_MESSAGE_OTHER);
+  });
+});
+
+describe('lookup message types', () => {
+  it('names the spec types by what they say, each with a text but "other"', () => {
+    expect(LOOKUP_MESSAGE_TYPES).toEqual({ other: 0, invalidDoi: 1, unknownDoi: 2, loginRequired: 3, notResponding: 4, notActive: 5, localFile: 7 });
+    for (const [name, id] of Object.entries(LOOKUP_MESSAGE_TYPES)) expect(lookupMessage(id)).toBe(name === 'other' ? LOOKUP_MESSAGE_OTHER : LOOKUP_MESSAGES[id as keyof typeof LOOKUP_MESSAGES]);
+  });
+
+  it('answers a local file, a link that is not to a web page and an invalid DOI at once, and looks every other term up', () => {
+    expect(LOOKUP_TERM_MESSAGE_TYPES).toEqual({ 'local-file': 7, 'other-link': 5, 'invalid-doi': 1 });
   });
 });

@@ -1,6 +1,7 @@
 /** What "Look up a reference" does with a search term, and the lookup messages it can answer with (reference-library §4, §5, §8). */
 
 import { parseDoi } from '../identifiers/doi.js';
+import { parseIsbn } from '../identifiers/isbn.js';
 
 /** A generic word and the blank form it opens: the type id and the type's name as the warning says it. */
 export interface GenericLookupWord {
@@ -31,18 +32,27 @@ export function genericLookupWarning(typeName: string): string {
 /** The kinds of term the lookup tells apart. */
 export type LookupTermKind = 'doi' | 'invalid-doi' | 'isbn' | 'local-file' | 'url' | 'other-link' | 'text';
 
+/** What the lookup searches for: the term's kind, with the identifier read from a DOI or ISBN term. */
+export type LookupSearchTerm =
+  | { termKind: 'doi'; /** The bare DOI ("10.1037/amp0000722"). */ doi: string }
+  | {
+      termKind: 'isbn';
+      /** The bare ISBN's digits; null when the term only looks like one (a wrong check digit): no book to look for. */
+      isbn: string | null;
+    }
+  | { termKind: Exclude<LookupTermKind, 'doi' | 'isbn'> };
+
 /** Where a lookup goes: nowhere (blank term), straight to a blank form (generic word), or to the lookup service. */
 export type LookupRoute =
   | { kind: 'none' }
   | { kind: 'empty-form'; typeId: number; warning: string }
-  | {
+  | ({
       kind: 'search';
       /** The trimmed term, for display. */
       term: string;
       /** The term encoded for the `search` query parameter ("&" and everything else reserved is escaped). */
       query: string;
-      termKind: LookupTermKind;
-    };
+    } & LookupSearchTerm);
 
 function genericKey(term: string): string {
   // "Book", " YouTube ", "website." all name a kind of source.
@@ -59,7 +69,22 @@ export function routeLookup(term: string | null | undefined): LookupRoute {
   const key = genericKey(trimmed);
   const generic = Object.hasOwn(GENERIC_LOOKUP_WORDS, key) ? GENERIC_LOOKUP_WORDS[key] : undefined;
   if (generic) return { kind: 'empty-form', typeId: generic.typeId, warning: genericLookupWarning(generic.typeName) };
-  return { kind: 'search', term: trimmed, query: encodeURIComponent(trimmed), termKind: classifyLookupTerm(trimmed) };
+  return { kind: 'search', term: trimmed, query: encodeURIComponent(trimmed), ...searchTerm(trimmed) };
+}
+
+/** A trimmed term's kind, with the DOI or ISBN it names read once here so nobody parses it again. */
+function searchTerm(term: string): LookupSearchTerm {
+  const termKind = classifyLookupTerm(term);
+  if (termKind === 'doi') {
+    // Classified as a DOI only when it parses.
+    const doi = parseDoi(term);
+    return doi.ok ? { termKind, doi: doi.value } : { termKind: 'invalid-doi' };
+  }
+  if (termKind === 'isbn') {
+    const isbn = parseIsbn(term);
+    return { termKind, isbn: isbn.ok ? isbn.value : null };
+  }
+  return { termKind };
 }
 
 const matches = (pattern: RegExp) => (term: string) => pattern.test(term);
@@ -101,6 +126,26 @@ export const LOOKUP_MESSAGES = {
 
 /** A lookup message type the spec gives a text for. */
 export type LookupMessageTypeId = keyof typeof LOOKUP_MESSAGES;
+
+/** The message types by what they say; `other` (0) is "unable to process", the text of any type without one of its own. */
+export const LOOKUP_MESSAGE_TYPES = {
+  other: 0,
+  invalidDoi: 1,
+  unknownDoi: 2,
+  loginRequired: 3,
+  notResponding: 4,
+  notActive: 5,
+  localFile: 7,
+} as const satisfies Readonly<Record<string, LookupMessageTypeId | 0>>;
+
+/** Terms answered at once with a message: nothing to look up. */
+export const LOOKUP_TERM_MESSAGE_TYPES: Readonly<Partial<Record<LookupTermKind, LookupMessageTypeId>>> = {
+  'local-file': LOOKUP_MESSAGE_TYPES.localFile,
+  // ftp://, gopher://...: not a web page.
+  'other-link': LOOKUP_MESSAGE_TYPES.notActive,
+  // Written as a DOI ("doi:…", a doi.org link, "10.…/…") but not a valid one.
+  'invalid-doi': LOOKUP_MESSAGE_TYPES.invalidDoi,
+};
 
 /** Any other message type. */
 export const LOOKUP_MESSAGE_OTHER = 'We were unable to process this search. Try again or create the reference manually.';

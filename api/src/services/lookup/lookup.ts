@@ -4,11 +4,12 @@
  * itself, other text to Crossref's bibliographic search. The answer is the engine's result cards and the
  * spec's message types; nothing here throws for a bad term or a failing service.
  */
-import { fail, parseDoi, parseIsbn, parseWebUrl, routeLookup, type LookupTermKind, type Result } from '@ibid/engine';
+import { LOOKUP_MESSAGE_TYPES, LOOKUP_TERM_MESSAGE_TYPES, fail, parseWebUrl, routeLookup, type Result } from '@ibid/engine';
 import {
-  LOOKUP_MESSAGE_TYPE_OTHER,
+  PAGE_FETCH_ERROR_MESSAGE_TYPES,
   lookupResponse,
   lookupResponseFor,
+  pageStatusMessageType,
   parseCrossrefAnswer,
   parseDoiCslAnswer,
   parseGoogleBooksAnswer,
@@ -21,35 +22,13 @@ import {
 } from '@ibid/engine/import';
 import { extractMetadata } from '@ibid/engine/metadata';
 import type { ApiConfig } from '../../config/config.js';
-import { safeFetch, type SafeFetchError, type SafeFetchOptions } from './safe-fetch.js';
+import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 
 export type LookupSettings = Pick<ApiConfig, 'crossrefUrl' | 'doiUrl' | 'openLibraryUrl' | 'googleBooksUrl' | 'crossrefMailto' | 'production' | 'publicUrl'>;
-
-/** The spec's message types (reference-library §8) by what they say; the texts are the engine's `LOOKUP_MESSAGES`. */
-const LOOKUP_MESSAGE = { invalidDoi: 1, unknownDoi: 2, loginRequired: 3, notResponding: 4, notActive: 5, localFile: 7, other: LOOKUP_MESSAGE_TYPE_OTHER } as const;
 
 const JSON_TYPES = ['application/json'];
 const CSL_TYPES = ['application/vnd.citationstyles.csl+json', 'application/json'];
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
-
-/** Why a page gave nothing, as the message the user reads. */
-const PAGE_FAILURE_MESSAGES: Readonly<Record<SafeFetchError, number>> = {
-  'invalid-url': LOOKUP_MESSAGE.notActive,
-  'blocked-address': LOOKUP_MESSAGE.notActive,
-  'unknown-host': LOOKUP_MESSAGE.notActive,
-  'too-many-redirects': LOOKUP_MESSAGE.notActive,
-  unreachable: LOOKUP_MESSAGE.notResponding,
-  timeout: LOOKUP_MESSAGE.notResponding,
-  // A PDF or an image: nothing to read the work from.
-  'unsupported-type': LOOKUP_MESSAGE.other,
-};
-
-/** A page's error status as a message: a login wall, a server in trouble, or a page that is not there. */
-function pageStatusMessage(status: number): number {
-  if (status === 401 || status === 403 || status === 407) return LOOKUP_MESSAGE.loginRequired;
-  if (status === 408 || status === 429 || status >= 500) return LOOKUP_MESSAGE.notResponding;
-  return LOOKUP_MESSAGE.notActive;
-}
 
 class Lookup {
   private readonly fetchOptions: Omit<SafeFetchOptions, 'mediaTypes'>;
@@ -104,12 +83,12 @@ class Lookup {
 
   async page(text: string): Promise<LookupResponse> {
     const parsed = parseWebUrl(text);
-    if (!parsed.ok) return lookupResponse([], [LOOKUP_MESSAGE.notActive]);
+    if (!parsed.ok) return lookupResponse([], [LOOKUP_MESSAGE_TYPES.notActive]);
     const url = /^https?:\/\//i.test(parsed.value) ? parsed.value : `https://${parsed.value}`;
     // A typed URL is never trusted, even on a service's host.
     const page = await safeFetch(url, { ...this.fetchOptions, trustedOrigins: [], mediaTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' });
-    if (!page.ok) return lookupResponse([], [PAGE_FAILURE_MESSAGES[page.error]]);
-    if (page.status < 200 || page.status > 299) return lookupResponse([], [pageStatusMessage(page.status)]);
+    if (!page.ok) return lookupResponse([], [PAGE_FETCH_ERROR_MESSAGE_TYPES[page.error]]);
+    if (page.status < 200 || page.status > 299) return lookupResponse([], [pageStatusMessageType(page.status)]);
     // A page cut at the size limit still has its <head>, where the metadata is.
     const { reference } = extractMetadata(page.body, page.url, { accessed: this.today });
     return lookupResponse([toLookupResult(reference)]);
@@ -118,14 +97,6 @@ class Lookup {
 
 const noWorks: Result<LookupAnswer, LookupErrorCode> = { ok: true, value: { works: [], warnings: [] } };
 
-/** Terms answered at once with a message: nothing to look up. */
-const TERM_MESSAGES: Partial<Record<LookupTermKind, number>> = {
-  'local-file': LOOKUP_MESSAGE.localFile,
-  'other-link': LOOKUP_MESSAGE.notActive,
-  // Written as a DOI ("doi:…", a doi.org link, "10.…/…") but not a valid one.
-  'invalid-doi': LOOKUP_MESSAGE.invalidDoi,
-};
-
 /**
  * Looks a term up. Blank terms and generic words ("book", "website") search nothing: the client opens a
  * blank form for those (reference-library §4), so the answer is empty. `today` dates the pages read.
@@ -133,19 +104,15 @@ const TERM_MESSAGES: Partial<Record<LookupTermKind, number>> = {
 export async function lookUp(term: string, settings: LookupSettings, today: Date): Promise<LookupResponse> {
   const route = routeLookup(term);
   if (route.kind !== 'search') return lookupResponse([]);
-  const message = TERM_MESSAGES[route.termKind];
+  const message = LOOKUP_TERM_MESSAGE_TYPES[route.termKind];
   if (message !== undefined) return lookupResponse([], [message]);
   const lookup = new Lookup(settings, today.toISOString().slice(0, 10));
   switch (route.termKind) {
-    case 'doi': {
-      const doi = parseDoi(route.term);
-      return lookupResponseFor(doi.ok ? await lookup.doi(doi.value) : await lookup.search(route.term));
-    }
-    case 'isbn': {
-      const isbn = parseIsbn(route.term);
+    case 'doi':
+      return lookupResponseFor(await lookup.doi(route.doi));
+    case 'isbn':
       // A wrong check digit is a typing error: no book to look for, and no message of its own.
-      return lookupResponseFor(isbn.ok ? await lookup.isbn(isbn.value) : noWorks);
-    }
+      return lookupResponseFor(route.isbn !== null ? await lookup.isbn(route.isbn) : noWorks);
     case 'url':
       return lookup.page(route.term);
     default:

@@ -9,6 +9,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { PageFetchError } from '@ibid/engine/import';
 import { isPublicAddress } from './addresses.js';
 
 export interface ResolvedAddress {
@@ -42,16 +43,6 @@ export interface SafeFetchOptions {
 
 export const SAFE_FETCH_LIMITS = { maxBytes: 5 * 1024 * 1024, connectTimeoutMs: 5_000, timeoutMs: 10_000, maxRedirects: 5 } as const;
 
-/** Why a fetch gave no answer. */
-export type SafeFetchError =
-  | 'invalid-url'
-  | 'blocked-address'
-  | 'unknown-host'
-  | 'unreachable'
-  | 'timeout'
-  | 'too-many-redirects'
-  | 'unsupported-type';
-
 export type SafeFetchResult =
   | {
       ok: true;
@@ -63,11 +54,12 @@ export type SafeFetchResult =
       body: string;
       truncated: boolean;
     }
-  | { ok: false; error: SafeFetchError; message: string };
+  /** Why the fetch gave no answer: the engine's codes, which it maps to the message the user reads. */
+  | { ok: false; error: PageFetchError; message: string };
 
 class FetchFailure extends Error {
   constructor(
-    readonly error: SafeFetchError,
+    readonly error: PageFetchError,
     message: string,
   ) {
     super(message);
