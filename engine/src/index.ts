@@ -5,6 +5,7 @@
  */
 export * from './result.js';
 export * from './formats.js';
+export * from './platforms.js';
 
 export * from './model/contributor.js';
 export * from './model/partial-date.js';

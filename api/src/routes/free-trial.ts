@@ -2,6 +2,7 @@
  * The 7-day free trial (word-addin §2.5, §4): sign up, a 6-digit code by e-mail, verify, signed in.
  * Codes expire and allow a few attempts; the account is created only when the code is right.
  */
+import type { PlatformId } from '@ibid/engine';
 import { ACCOUNT_ROLES, FREE_TRIAL_DAYS } from '@ibid/engine/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -115,7 +116,8 @@ const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       });
-      const clientId = PLATFORM_CLIENT_IDS[signup.platformId as keyof typeof PLATFORM_CLIENT_IDS] ?? 'ibid-web';
+      // Stored only after the sign-up schema checked it.
+      const clientId = PLATFORM_CLIENT_IDS[signup.platformId as PlatformId];
       const token = await issueToken(app.db, customer.id, clientId, app.config.tokenTtlSeconds, now);
       return reply.type('text/plain; charset=utf-8').send(token.access_token);
     },

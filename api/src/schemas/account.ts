@@ -1,5 +1,6 @@
 /** Bodies, queries and answers of the account routes (word-addin §3, §7). */
-import { CURRENT_FORMATS, FORMAT_LABELS, FORMAT_VERSION_IDS } from '@ibid/engine';
+import { CURRENT_FORMATS, FORMAT_LABELS, FORMAT_VERSION_IDS, PLATFORMS, isPlatformId, type PlatformId } from '@ibid/engine';
+import { SUBSCRIPTION_STATES } from '@ibid/engine/commerce';
 import { invalidValueMessage, numericValueMessage, requiredValueMessage } from '@ibid/engine/validation';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/passwords.js';
@@ -12,12 +13,17 @@ export const passwordField = (label = 'password') =>
     .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters for your ${label}`)
     .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters for your ${label}`);
 
-/** Platform: PCOM 0, ADD_IN 6, ONLINE 7, CHROME_EXT 8. */
-export const PLATFORM_CLIENT_IDS = { 0: 'ibid-web', 6: 'ibid-addin', 7: 'ibid-web', 8: 'ibid-extension' } as const;
+/** The client a sign-up's platform signs in as once verified. */
+export const PLATFORM_CLIENT_IDS: Record<PlatformId, string> = {
+  [PLATFORMS.PCOM]: 'ibid-web',
+  [PLATFORMS.ADD_IN]: 'ibid-addin',
+  [PLATFORMS.ONLINE]: 'ibid-web',
+  [PLATFORMS.CHROME_EXT]: 'ibid-extension',
+};
 const platformId = z.coerce
   .number({ error: invalidValueMessage('platformID') })
   .int()
-  .refine((n) => n in PLATFORM_CLIENT_IDS, 'platformID must be 0 (web), 6 (add-in), 7 (online) or 8 (Chrome extension)');
+  .refine(isPlatformId, 'platformID must be 0 (web), 6 (add-in), 7 (online) or 8 (Chrome extension)');
 
 export const tokenRequestSchema = z.object({
   client_id: z.string({ error: 'client_id is required' }).min(1, 'client_id is required'),
@@ -73,7 +79,7 @@ export const customerSchema = z.object({
   organizationExpirationDate: z.string().nullable(),
   organizationStatusId: z.number().int().nullable(),
   role: z.number().int().describe('0 not started, 1 free trial, 2 full access'),
-  subscriptionState: z.enum(['not-started', 'free-trial', 'active', 'cancelled', 'expired']),
+  subscriptionState: z.enum(SUBSCRIPTION_STATES),
   expirationDate: z.string().nullable(),
   isRecurring: z.boolean(),
   isCancelled: z.boolean(),

@@ -27,7 +27,13 @@ export interface ImportRequest {
 
 /** The references whose type the user must pick (type 48), each with the warnings of its own entry. */
 function unidentified(references: readonly Reference[], entries: readonly string[], warnings: readonly ImportWarning[]) {
-  return references.flatMap((reference, i) => (reference.referenceTypeID === MISC_TYPE_ID ? [{ reference, warnings: warnings.filter((w) => w.entry === entries[i]) }] : []));
+  const byEntry = new Map<string | undefined, ImportWarning[]>();
+  for (const w of warnings) {
+    const own = byEntry.get(w.entry);
+    if (own) own.push(w);
+    else byEntry.set(w.entry, [w]);
+  }
+  return references.flatMap((reference, i) => (reference.referenceTypeID === MISC_TYPE_ID ? [{ reference, warnings: byEntry.get(entries[i]) ?? [] }] : []));
 }
 
 /** Stores the file's references for the customer and answers the import as JSON text; refuses a file with none (400). */

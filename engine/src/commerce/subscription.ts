@@ -8,7 +8,9 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[keyof typeof ACCOUNT_ROLES];
 
 export const FREE_TRIAL_DAYS = 7;
 
-export type SubscriptionState = 'not-started' | 'free-trial' | 'active' | 'cancelled' | 'expired';
+/** The states the settings show (word-addin §4), in the order an account passes through them. */
+export const SUBSCRIPTION_STATES = ['not-started', 'free-trial', 'active', 'cancelled', 'expired'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 export interface SubscriptionFacts {
   role: number;

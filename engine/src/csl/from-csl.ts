@@ -1,5 +1,5 @@
 /** CSL-JSON item to Ibid reference: the type inferred, every field the dictionary maps read and checked. */
-import { FIELDS, type FieldDefinition, type FieldName } from '../catalogue/fields.js';
+import { FIELDS, isFieldName, type FieldDefinition, type FieldName } from '../catalogue/fields.js';
 import { findIsbns, parseArxivId, parseDoi, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
 import type { ImportWarning } from '../import/import-warning.js';
 import { CONTRIBUTOR_ROLES, type Contributor, type ContributorRole } from '../model/contributor.js';
@@ -213,7 +213,9 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   while (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? '');
     if (!field || !(field in data)) throw new Error(`CSL conversion produced invalid data: ${parsed.error.message}`);
-    warn('field-invalid', field, `${field}: ${parsed.error.issues[0]?.message}; left out.`);
+    // Named like every other warning here: by the CSL variable the value came from, when the field has one.
+    const def = isFieldName(field) ? (FIELDS[field] as FieldDefinition) : undefined;
+    warn('field-invalid', def?.csl ?? field, `${def?.label ?? field}: ${parsed.error.issues[0]?.message}; left out.`);
     delete data[field];
     parsed = referenceDataSchema.safeParse(data);
   }

@@ -2,7 +2,6 @@
  * What every import returns, and the last step every importer shares: a CSL item through `cslToReference`,
  * its warnings placed on the source's field and line, and the reference kept unless it has nothing to cite.
  */
-import { FIELDS, isFieldName, type FieldDefinition } from '../catalogue/fields.js';
 import { cslToReference } from '../csl/from-csl.js';
 import type { CslItem } from '../csl/csl-item.js';
 import type { Reference } from '../model/reference.js';
@@ -44,7 +43,6 @@ export interface MappedEntry {
 }
 
 /** The CSL variable an Ibid field is read from: `cslToReference` names a few warnings by the field. */
-const cslVariableOf = (field: string) => (isFieldName(field) ? (FIELDS[field] as FieldDefinition).csl : undefined);
 
 /**
  * Puts `cslToReference`'s warnings, named by CSL variable or Ibid field, on the source field and line the
@@ -52,7 +50,7 @@ const cslVariableOf = (field: string) => (isFieldName(field) ? (FIELDS[field] as
  */
 export function placeWarnings(warnings: ImportWarning[], sources: ReadonlyMap<string, SourceField> | undefined, line?: number): ImportWarning[] {
   for (const w of warnings) {
-    const source = w.field ? (sources?.get(w.field) ?? sources?.get(cslVariableOf(w.field) ?? '')) : undefined;
+    const source = w.field ? sources?.get(w.field) : undefined;
     if (source) w.field = source.field;
     const at = source?.line ?? line;
     if (at !== undefined) w.line = at;
