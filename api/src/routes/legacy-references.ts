@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { newReferenceUniqueId, readOptionalUpdate } from '@ibid/engine';
-import { LEGACY_RULES, convertLegacyReference, legacyConversionProblemTitle, parseLegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
+import { convertLegacyReference, defaultLegacyName, legacyConversionProblemTitle, legacyFormatVersion, legacyValue, parseLegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
@@ -23,7 +23,7 @@ import {
 } from '../schemas/references.js';
 import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
-import { checkRuleValues, defaultLegacyName, legacyContent, legacyFormatVersion, legacyLeaf, legacyValue } from '../services/legacy-references.js';
+import { checkedRuleValues, legacyContent, legacyLeaf } from '../services/legacy-references.js';
 import { ownLegacyReference, setArchived } from '../services/own-references.js';
 import { formatValues, legacyReferenceJson } from '../services/references.js';
 
@@ -32,7 +32,7 @@ const ruleSet = (type: LegacyReferenceType, ruleValues: Record<string, unknown>)
   referenceTypeId: type.referenceTypeId,
   referenceTypeName: type.displayName,
   displayHelp: type.displayHelp,
-  rules: type.rules.map((r) => ({ name: r.name, label: r.label ?? LEGACY_RULES[r.name].label, kind: LEGACY_RULES[r.name].kind })),
+  rules: [...type.rules],
   ruleValues,
 });
 
@@ -55,7 +55,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const type = legacyLeaf(request.query.ReferenceTypeId);
-      const data = checkRuleValues(type, request.body);
+      const data = checkedRuleValues(type, request.body);
       return { name: defaultLegacyName(type, data), value: legacyValue(type, legacyFormatVersion(request.query.FormatVersionID), data).html };
     },
   });
@@ -75,7 +75,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertHasAccess(app.db, customerId, now);
       const { query } = request;
       const type = legacyLeaf(query.ReferenceTypeId);
-      const data = checkRuleValues(type, request.body);
+      const data = checkedRuleValues(type, request.body);
       const content = legacyContent({
         type,
         formatVersionId: legacyFormatVersion(query.FormatVersionID),
@@ -108,7 +108,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = legacyContent({
         type,
         formatVersionId: legacyFormatVersion(current.formatVersionId),
-        data: checkRuleValues(type, request.body),
+        data: checkedRuleValues(type, request.body),
         name: readOptionalUpdate(query.Name) ?? current.name,
         note: readOptionalUpdate(query.Note) ?? current.note,
         tags: readOptionalUpdate(query.Tags) ?? current.tags,

@@ -1,7 +1,7 @@
 /** Bodies, queries and answers of the reference library routes (reference-library §3, §7). */
 import { CURRENT_FORMATS, MISC_TYPE_ID, formatFromVersionId } from '@ibid/engine';
+import { LEGACY_FORMAT_VERSION_IDS } from '@ibid/engine/import';
 import { z } from 'zod';
-import { LEGACY_FORMAT_VERSION_IDS } from '../services/legacy-references.js';
 import { positiveId } from './common.js';
 
 /** The largest new-style type id a user may create: 48 (Miscellaneous) is for imports only. */

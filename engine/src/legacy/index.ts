@@ -1,5 +1,16 @@
 /** The legacy (APA 6 / MLA 8) engine's types and rules, and the update of its references to new-style ones. */
 export { LEGACY_RULES, isLegacyRuleName, type LegacyRule, type LegacyRuleKind, type LegacyRuleName } from './legacy-rules.js';
 export { legacyTypeTree, getLegacyReferenceType, legacyReferenceTypes, type LegacyReferenceType, type LegacyTypeNode, type LegacyRuleUse } from './legacy-types.js';
-export { parseLegacyReferenceData, legacyReferenceDataSchema, legacyNameSchema, type LegacyName, type LegacyReferenceData, type LegacyDataCode } from './legacy-data.js';
+export {
+  parseLegacyReferenceData,
+  checkRuleValues,
+  legacyValueText,
+  legacyReferenceDataSchema,
+  legacyNameSchema,
+  type LegacyName,
+  type LegacyReferenceData,
+  type LegacyDataCode,
+  type LegacyRuleValuesCode,
+} from './legacy-data.js';
+export { LEGACY_FORMAT_VERSION_IDS, legacyFormatVersion, defaultLegacyName, legacyValue, type LegacyFormatVersionId } from './legacy-value.js';
 export { convertLegacyReference, legacyConversionProblemTitle, type LegacyConversion, type LegacyConversionCode } from './convert-legacy.js';
