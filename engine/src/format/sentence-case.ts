@@ -2,6 +2,7 @@
 import {
   ACRONYMS, HONORIFICS, INSTITUTION_PATTERNS, MONTHS_THAT_ARE_WORDS, PROPER_NOUNS,
 } from './proper-nouns.js';
+import { entityCharacter } from '../text/markup.js';
 
 /*
  * Known limits (the first four are pinned by tests):
@@ -127,10 +128,6 @@ type Piece =
 
 const TAG = /<\/?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?\/?>/y;
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/y;
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0', mdash: '—', ndash: '–', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
-};
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’.&][\p{L}\p{M}\p{N}]+)*/gu;
 const JOINER = /^[-‐‑–/]$/u;
 // A colon, an em dash (typed "—", "--" or "---"), a spaced hyphen or en dash, or a question or exclamation mark.
@@ -234,9 +231,8 @@ function splitMarkup(title: string): Piece[] {
 
 /** The character an HTML entity stands for; an unknown name stands as U+FFFC, which is neither a letter nor a break. */
 function entityMeaning([, decimal, hex, name]: RegExpExecArray): string | undefined {
-  if (name !== undefined) return NAMED_ENTITIES[name] ?? '\uFFFC';
-  const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? '', 16);
-  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : undefined;
+  if (name !== undefined) return entityCharacter(name) ?? '\uFFFC';
+  return entityCharacter(decimal !== undefined ? `#${decimal}` : `#x${hex ?? ''}`);
 }
 
 function tagRole(tag: string): 'nocase' | 'span' | 'end-span' | 'other' {

@@ -2,7 +2,7 @@
 import { partialToCslDate } from '../csl/csl-dates.js';
 import type { CslDate } from '../csl/csl-item.js';
 import { parsePartialDate } from '../model/partial-date.js';
-import { plainText } from './markup.js';
+import { plainText } from '../text/markup.js';
 
 /**
  * A catalogue's date as a CSL date: a corrected year ("[i.e. 1926]") wins, brackets and the copyright "c"

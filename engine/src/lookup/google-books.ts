@@ -7,7 +7,8 @@ import type { CslItem, CslName } from '../csl/csl-item.js';
 import { ok } from '../result.js';
 import { answerFrom, firstString, isObject, lookupFailure, readJson, strings, workFromCsl, type JsonObject, type LookupParseResult, type LookupWork } from './answer.js';
 import { catalogueDate } from './catalogue-dates.js';
-import { cleanTitle, plainText } from './markup.js';
+import { plainText } from '../text/markup.js';
+import { cleanTitle } from './markup.js';
 import { nameFromText } from './names.js';
 
 /** Cover sizes, largest first; a search answer usually has only the two thumbnails. */

@@ -11,7 +11,8 @@ export { parseDoiCslAnswer } from './doi-csl.js';
 export { parseOpenLibraryAnswer, openLibraryBookToReference } from './open-library.js';
 export { parseGoogleBooksAnswer, googleVolumeToReference } from './google-books.js';
 export { workToCsl } from './work-to-csl.js';
-export { cleanTitle, cleanAbstract, plainText, decodeEntities } from './markup.js';
+export { cleanTitle, cleanAbstract } from './markup.js';
+export { plainText, decodeEntities } from '../text/markup.js';
 export {
   LOOKUP_RESULT_KINDS,
   LOOKUP_ERROR_MESSAGE_TYPES,

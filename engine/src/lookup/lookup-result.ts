@@ -9,7 +9,7 @@ import type { Result } from '../result.js';
 import { invertedName } from '../format/apa7/names.js';
 import { LOOKUP_MESSAGE_TYPES, LOOKUP_NO_RESULTS, lookupMessage } from '../rules/lookup-routing.js';
 import type { LookupAnswer, LookupErrorCode, LookupWork } from './answer.js';
-import { plainText } from './markup.js';
+import { plainText } from '../text/markup.js';
 
 /**
  * What kind of work a result is, for the result filter. The spec names 1 (journal article) and 2 (book or

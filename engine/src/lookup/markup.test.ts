@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueDate } from './catalogue-dates.js';
-import { cleanAbstract, cleanTitle, decodeEntities, plainText } from './markup.js';
+import { cleanAbstract, cleanTitle } from './markup.js';
 import { nameFromText } from './names.js';
 import { normalizePlace } from './places.js';
 
@@ -18,14 +18,6 @@ describe('titles', () => {
     ['a less-than sign in text stays', 'p < 0.05 in trials', 'p < 0.05 in trials'],
   ])('%s', (_name, input, expected) => {
     expect(cleanTitle(input)).toBe(expected);
-  });
-
-  it('leaves unknown entities as written', () => {
-    expect(decodeEntities('a &bogus; b &#0; c')).toBe('a &bogus; b &#0; c');
-  });
-
-  it('removes every tag from plain text', () => {
-    expect(plainText('The <i>Drosophila</i>  genome &amp; more')).toBe('The Drosophila genome & more');
   });
 });
 

@@ -2,29 +2,9 @@
  * Markup in text from outside: Crossref titles and abstracts carry JATS and HTML tags and XML entities, page
  * values (`metadata/page-values.ts`) tags and twice-encoded entities. Titles keep CSL's rich-text tags that
  * carry meaning (`<i>` for species and titles, `<sub>`/`<sup>` for formulas); every other tag goes, its text kept.
+ * Plain text (no tags at all) is `text/markup.ts`'s.
  */
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', shy: '', thinsp: ' ', ensp: ' ', emsp: ' ',
-  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', kappa: 'κ', lambda: 'λ', mu: 'μ', pi: 'π', sigma: 'σ', omega: 'ω',
-  Delta: 'Δ', Omega: 'Ω', deg: '°', plusmn: '±', times: '×', middot: '·', copy: '©', reg: '®', trade: '™',
-};
-
-/** `&amp;`, `&#39;`, `&#x2019;` and the common named entities as characters; unknown ones stay as written. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,8});/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
-    }
-    return Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name]! : whole;
-  });
-}
-
-/** A tag: `<name ...>`, `</name>` or `<name/>`, JATS names with their `jats:` prefix included. */
-const TAG = /<(\/?)([a-z][\w:.-]*)(?:\s[^<>]*)?\/?>/gi;
+import { collapseSpaces as collapse, decodeEntities, MARKUP_TAG } from '../text/markup.js';
 
 /** Tags that keep their meaning in a title, and the JATS and HTML spellings of them. */
 const KEPT_TAGS: Readonly<Record<string, 'i' | 'sub' | 'sup'>> = {
@@ -35,7 +15,7 @@ const KEPT_TAGS: Readonly<Record<string, 'i' | 'sub' | 'sup'>> = {
 /** Rewrites kept tags to `<i>`, `<sub>`, `<sup>` and drops every other tag, keeping the text inside. */
 function keepRichText(text: string, separatorFor: (name: string, closing: boolean) => string = () => ''): string {
   const once = (s: string) =>
-    s.replace(TAG, (_whole, slash: string, rawName: string) => {
+    s.replace(MARKUP_TAG, (_whole, slash: string, rawName: string) => {
       const name = rawName.toLowerCase();
       const kept = KEPT_TAGS[name];
       // MathML identifiers are italic only inside formulas; as plain text they read better without markup.
@@ -60,8 +40,6 @@ function tidyTags(text: string): string {
   return out;
 }
 
-const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
-
 /** A footnote mark at the end of a title ("Amines<sup>1</sup>", "<sup>*</sup>"): the journal's, not the title's. */
 const FOOTNOTE_MARK = /\s*<sup>\s*[\d*†‡§,]{1,4}\s*<\/sup>$/;
 
@@ -71,13 +49,6 @@ const FOOTNOTE_MARK = /\s*<sup>\s*[\d*†‡§,]{1,4}\s*<\/sup>$/;
  */
 export function cleanTitle(text: string): string {
   return collapse(tidyTags(collapse(decodeEntities(keepRichText(text)))).replace(FOOTNOTE_MARK, ''));
-}
-
-/** Text with no markup at all: names, publishers, places, and titles shown in a result list. */
-export function plainText(text: string): string {
-  let out = text;
-  for (let previous = ''; previous !== out; ) [previous, out] = [out, out.replace(TAG, '')];
-  return collapse(decodeEntities(out));
 }
 
 /** Block tags that end a paragraph in an abstract. */

@@ -4,7 +4,7 @@
  */
 import type { CslName } from '../csl/csl-item.js';
 import { looksLikePersonalName } from '../csl/csl-names.js';
-import { plainText } from './markup.js';
+import { plainText } from '../text/markup.js';
 
 const SUFFIXES = /^(jr|sr|ii|iii|iv|v|2nd|3rd)\.?$/i;
 /** Lower-case words before a family name that belong to it: "van Gogh", "de la Cruz". */

@@ -10,7 +10,8 @@ import type { ImportWarning } from '../import/import-warning.js';
 import { ok } from '../result.js';
 import { answerFrom, firstString, isObject, lookupFailure, readJson, strings, workFromCsl, type JsonObject, type LookupParseResult, type LookupWork } from './answer.js';
 import { catalogueDate } from './catalogue-dates.js';
-import { cleanTitle, plainText } from './markup.js';
+import { plainText } from '../text/markup.js';
+import { cleanTitle } from './markup.js';
 import { nameFromText } from './names.js';
 import { normalizePlace } from './places.js';
 

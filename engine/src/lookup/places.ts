@@ -2,7 +2,7 @@
  * Places of publication as catalogues write them ("New York, New York, USA", "[London]", "Boston, Mass.") in
  * the "City, ST" or "City, Country" form a publisher's place takes, so Turabian has its city and state.
  */
-import { plainText } from './markup.js';
+import { plainText } from '../text/markup.js';
 
 /** US states, DC and Canadian provinces by name and by their older catalogue abbreviations. */
 const REGIONS: Readonly<Record<string, string>> = {

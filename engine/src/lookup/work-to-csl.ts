@@ -9,7 +9,8 @@ import { CSL_STANDARD_VARIABLES } from '../csl/csl-variables.js';
 import { parseDoi } from '../identifiers/doi.js';
 import { CONTRIBUTOR_ROLES } from '../model/contributor.js';
 import { firstString, isObject, strings, workFromCsl, type JsonObject, type LookupWork } from './answer.js';
-import { cleanAbstract, cleanTitle, plainText } from './markup.js';
+import { plainText } from '../text/markup.js';
+import { cleanAbstract, cleanTitle } from './markup.js';
 
 const NAME_VARIABLES = new Set<string>(Object.values(CONTRIBUTOR_ROLES).map((r) => r.csl));
 

@@ -1,7 +1,7 @@
 /** Values as pages write them, made clean: text without tags, person names, dates, titles without the site's name. */
 import type { CslDate, CslName } from '../csl/csl-item.js';
 import { NON_ENGLISH_MONTHS, parsePartialDate } from '../model/partial-date.js';
-import { plainText } from '../lookup/markup.js';
+import { plainText } from '../text/markup.js';
 import { nameFromText } from '../lookup/names.js';
 
 /** Zero-width spaces and joiners, direction marks and byte-order marks: invisible, and never part of a value. */

@@ -11,6 +11,7 @@ import { MONTH_MACROS } from './dates.js';
 import { EDITOR_TYPES, EXPORT_FIELDS, EXPORT_NAME_FIELDS, FIELD_RULES, NUMBER_IS_ISSUE, NUMBER_IS_SERIES_NUMBER, type FieldReading } from './fields.js';
 import { ACCENT_OF_MARK, LATEX_OF_CHAR } from './latex-tables.js';
 import { CSL_TO_BIBTEX_TYPE } from './types.js';
+import { stripTags } from '../../text/markup.js';
 
 export interface BibtexExportOptions {
   /** Write accented letters as LaTeX (`{\"a}`) so that 8-bit BibTeX reads the file; default false (UTF-8). */
@@ -117,7 +118,7 @@ function baseKey(item: CslItem): string {
   const first = names[0];
   const who = fold(first?.family ?? first?.literal?.split(/\s+/).find((w) => !STOP_WORDS.has(w.toLowerCase())) ?? first?.given ?? '').toLowerCase();
   const year = (item.issued as CslDate | undefined)?.['date-parts']?.[0]?.[0];
-  const words = String(item.title ?? '').replace(/<[^>]+>/g, '').split(/[\s\-–—:]+/).map(fold).filter(Boolean);
+  const words = stripTags(String(item.title ?? '')).split(/[\s\-–—:]+/).map(fold).filter(Boolean);
   const word = (words.find((w) => !STOP_WORDS.has(w.toLowerCase())) ?? words[0] ?? '').toLowerCase();
   return `${who || 'anon'}${year ?? ''}${word}` || 'ref';
 }
