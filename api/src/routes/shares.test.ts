@@ -1,6 +1,6 @@
 import { SHARE_LEGACY_NOTICE } from '@ibid/engine/validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../testing/accounts.js';
+import { bearer, createAccount, verificationCodeIn, type TestAccount } from '../testing/accounts.js';
 import { SAMPLE_ARTICLE, createReference } from '../testing/references.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -114,10 +114,9 @@ describe('sharing references, from share to accept and decline', () => {
       url: '/v4/FreeTrial',
       payload: { email: 'Late.Comer@example.edu', password: 'correct horse battery', firstName: 'Lee', lastName: 'Park', school: 'Example University', platformID: 7 },
     });
-    const code = /(\d{6}) is your Ibid verification code/.exec(t.mails.at(-1)!.subject)![1];
-    const verified = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id: started.body, code } });
+    const verified = await t.app.inject({ method: 'POST', url: '/v4/FreeTrial/Verify', payload: { id: started.body, code: verificationCodeIn(t.mails.at(-1)!) } });
     expect(verified.statusCode).toBe(200);
-    const newcomer = { headers: { authorization: `Bearer ${verified.body}` } } as TestAccount;
+    const newcomer = { headers: bearer(verified.body) } as TestAccount;
 
     const [request] = (await pending(newcomer)).json().requests;
     expect(request).toMatchObject({ firstName: 'Maya', message: '', references: [{ referenceID: ids[0] }] });

@@ -2,13 +2,14 @@
  * Sharing references (reference-library §2, §4, §5, §7; word-addin §2.13): share with e-mail addresses, read the
  * shared references waiting for me, accept (copy them into my library) or decline them.
  */
+import { SHARE_STATUS } from '@ibid/engine/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedReferencesMail } from '../mail/messages.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
 import { pendingSharesSchema, shareBody, shareDecisionSchema, shareRequestIdQuery, shareResultSchema } from '../schemas/shares.js';
 import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
-import { SHARE_STATUS, acceptShare, assertMayShare, createShareRequests, declineShare, pendingSharesJson, shareParty, shareRecipients, sharedReferenceIds } from '../services/shares.js';
+import { acceptShare, assertMayShare, createShareRequests, declineShare, pendingSharesJson, shareParty, shareRecipients, sharedReferenceIds } from '../services/shares.js';
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v4/GenesisReference/Share', {

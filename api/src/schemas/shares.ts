@@ -1,5 +1,5 @@
 /** Bodies, queries and answers of the share routes (reference-library §3 Share payload and Share request, §5, §7). */
-import { validateShareMessage } from '@ibid/engine/validation';
+import { SHARE_STATUS, validateShareMessage } from '@ibid/engine/validation';
 import { z } from 'zod';
 import { positiveId } from './common.js';
 import { SHARE_MAX_REFERENCES } from '../services/shares.js';
@@ -55,6 +55,6 @@ export const pendingSharesSchema = z
 
 export const shareDecisionSchema = z.object({
   genesisReferenceShareRequestID: z.number().int(),
-  status: z.number().int().describe('2 accepted, 3 declined'),
+  status: z.number().int().describe(`${SHARE_STATUS.ACCEPTED} accepted, ${SHARE_STATUS.DECLINED} declined`),
   referenceIDs: z.array(z.number().int()).describe('The references added to your library (empty when declined)'),
 });

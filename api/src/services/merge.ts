@@ -4,11 +4,11 @@
  * their research notes and pending shares to it, and leaves tombstones naming it so clients re-point citations.
  */
 import { citationForReference, cleanTags, duplicateGroups, getReferenceType } from '@ibid/engine';
+import { SHARE_STATUS } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Reference as ReferenceRow } from '../generated/prisma/client.js';
 import { jsonArray, referenceContent, referenceJson, referencesJson, storedContent } from './references.js';
-import { SHARE_STATUS } from './shares.js';
 
 /** An active reference's identifiers, the only fields duplicate rules compare. */
 export interface ReferenceIdentifiers {

@@ -6,14 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { citationForReference, newReferenceUniqueId } from '@ibid/engine';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
-import { SHARE_EMAIL_REJECTION_MESSAGES, SHARE_LEGACY_NOTICE, addShareEmails } from '@ibid/engine/validation';
+import { SHARE_EMAIL_REJECTION_MESSAGES, SHARE_LEGACY_NOTICE, SHARE_STATUS, addShareEmails } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { REFERENCE_NOT_FOUND } from './own-references.js';
 import { jsonArray, referenceContent, storedContent } from './references.js';
-
-/** RefShareInvitationStatus (word-addin §3). */
-export const SHARE_STATUS = { PENDING: 1, ACCEPTED: 2, DECLINED: 3 } as const;
 
 /** At most this many recipients per share: a class or a study group, not a mailing list. */
 const SHARE_MAX_EMAILS = 50;
@@ -47,9 +44,9 @@ export function assertMayShare(sender: ShareParty): void {
  * de-duplicated; an invalid address or one of the sender's own (primary or secondary) is refused by name.
  */
 export function shareRecipients(emails: readonly string[], sender: ShareParty): string[] {
-  const { emails: cleaned, rejected } = addShareEmails([], emails.join(','), sender.email);
-  const own = rejected.find((r) => r.reason !== 'duplicate') ?? (cleaned.includes(sender.alternativeEmail ?? '') ? { email: sender.alternativeEmail!, reason: 'own-address' as const } : undefined);
-  if (own) throw badRequest(`share-email-${own.reason}`, `${SHARE_EMAIL_REJECTION_MESSAGES[own.reason]} (${own.email})`);
+  const { emails: cleaned, rejected } = addShareEmails([], emails.join(','), addressesOf(sender));
+  const refused = rejected.find((r) => r.reason !== 'duplicate');
+  if (refused) throw badRequest(`share-email-${refused.reason}`, `${SHARE_EMAIL_REJECTION_MESSAGES[refused.reason]} (${refused.email})`);
   if (cleaned.length === 0) throw badRequest('share-no-recipient', 'Add at least one email to share the references with');
   if (cleaned.length > SHARE_MAX_EMAILS) throw badRequest('share-too-many-emails', `You can share with at most ${SHARE_MAX_EMAILS} email addresses at a time`);
   return cleaned;

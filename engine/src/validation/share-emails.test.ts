@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SHARE_EMAIL_REJECTION_MESSAGES,
   SHARE_MESSAGE_MAX,
+  SHARE_STATUS,
   addShareEmails,
   canShare,
   shareMessageCounter,
@@ -57,6 +58,21 @@ describe('adding share recipients', () => {
     });
   });
 
+  it("rejects every one of the user's own addresses, a secondary one as well as the sign-in one", () => {
+    const result = addShareEmails([], 'Me@Example.com, bob@example.org, me.too@school.edu', ['me@example.com', ' ME.TOO@school.edu ', null]);
+    expect(result.emails).toEqual(['bob@example.org']);
+    expect(result.rejected).toEqual([
+      { email: 'me@example.com', reason: 'own-address' },
+      { email: 'me.too@school.edu', reason: 'own-address' },
+    ]);
+  });
+
+  it('accepts any address when the user has none, or only blank ones', () => {
+    expect(addShareEmails([], 'me@example.com', []).emails).toEqual(['me@example.com']);
+    expect(addShareEmails([], 'me@example.com', ['', null, undefined]).emails).toEqual(['me@example.com']);
+    expect(addShareEmails([], 'me@example.com', '').emails).toEqual(['me@example.com']);
+  });
+
   it('accepts the good addresses of a mixed paste and reports the rest', () => {
     const result = addShareEmails(['ann@example.com'], 'bob@example.org, nope, ann@example.com, me@example.com,,', 'me@example.com');
     expect(result.emails).toEqual(['ann@example.com', 'bob@example.org']);
@@ -70,6 +86,12 @@ describe('adding share recipients', () => {
 
   it('has a message for every rejection reason', () => {
     expect(Object.keys(SHARE_EMAIL_REJECTION_MESSAGES).sort()).toEqual(['duplicate', 'invalid', 'own-address']);
+  });
+});
+
+describe('share request status', () => {
+  it("numbers RefShareInvitationStatus as the spec does: pending 1, accepted 2, declined 3", () => {
+    expect(SHARE_STATUS).toEqual({ PENDING: 1, ACCEPTED: 2, DECLINED: 3 });
   });
 });
 

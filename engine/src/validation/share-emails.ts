@@ -22,12 +22,13 @@ export interface AddShareEmailsResult {
 /**
  * Turns typed or pasted text into recipient chips: whitespace removed, split on commas (and semicolons, which mail
  * clients paste between addresses), lower-cased. An address is accepted only if it is valid, not already on the
- * list and not the user's own address.
+ * list and not one of the user's own addresses (`ownEmails`: the sign-in address, or every address the user
+ * receives mail at, e.g. a secondary one too).
  */
-export function addShareEmails(current: readonly string[], typed: string, ownEmail?: string): AddShareEmailsResult {
+export function addShareEmails(current: readonly string[], typed: string, ownEmails?: string | readonly (string | null | undefined)[]): AddShareEmailsResult {
   const emails = Array.isArray(current) ? [...current] : [];
   const known = new Set(emails.map(normalizeEmail));
-  const own = normalizeEmail(ownEmail);
+  const own = new Set((Array.isArray(ownEmails) ? ownEmails : [ownEmails]).map(normalizeEmail).filter((email) => email !== ''));
   const rejected: AddShareEmailsResult['rejected'] = [];
   const candidates = (typeof typed === 'string' ? typed : '')
     .replace(/\s+/g, '')
@@ -39,7 +40,7 @@ export function addShareEmails(current: readonly string[], typed: string, ownEma
       ? 'invalid'
       : known.has(email)
         ? 'duplicate'
-        : own !== '' && email === own
+        : own.has(email)
           ? 'own-address'
           : undefined;
     if (reason) {
@@ -51,6 +52,10 @@ export function addShareEmails(current: readonly string[], typed: string, ownEma
   }
   return { emails, rejected };
 }
+
+/** RefShareInvitationStatus (word-addin §3): where a share request stands with its recipient. */
+export const SHARE_STATUS = { PENDING: 1, ACCEPTED: 2, DECLINED: 3 } as const;
+export type ShareStatus = (typeof SHARE_STATUS)[keyof typeof SHARE_STATUS];
 
 /** The longest message a share may carry. */
 export const SHARE_MESSAGE_MAX = 250;
