@@ -3,9 +3,9 @@ import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem } from '../../model/citation-item.js';
 import type { Reference } from '../../model/reference.js';
 import { formatBibliography, formatCitation } from '../index.js';
+import { group, person as makePerson } from '../../testing/builders.js';
 
-let next = 0;
-const person = (family: string, given = 'A.', type: Contributor['type'] = 'author'): Contributor => ({ id: String(++next), type, kind: 'person', family, given });
+const person = (family: string, given = 'A.', type: Contributor['type'] = 'author'): Contributor => makePerson(family, given, type);
 const work = (authors: Contributor[], year: number | undefined, title = 'Title', typeId = 2, extra: Reference['data'] = {}): Reference => ({
   referenceTypeID: typeId,
   data: { contributors: authors, title, ...(year !== undefined ? { issued: { year } } : {}), ...extra },
@@ -109,7 +109,6 @@ describe('APA 7 reference-list order and year suffixes', () => {
   });
 
   it('sorts letters outside a-z among the letters and numbers in names by value', () => {
-    const group = (name: string): Contributor => ({ id: String(++next), type: 'author', kind: 'group', name });
     const refs = [work([person('Zeller')], 2000), work([person('Øberg')], 2000), work([person('Émile')], 2000), work([group('Area 10 Group')], 2000), work([group('Area 2 Group')], 2000)];
     expect(formatBibliography(refs, 'apa7').map((f) => f.text.split(/,? \(/)[0])).toEqual(['Area 2 Group.', 'Area 10 Group.', 'Émile, A.', 'Øberg, A.', 'Zeller, A.']);
   });

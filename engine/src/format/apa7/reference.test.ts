@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { referenceTypes } from '../../catalogue/reference-types.js';
-import type { Contributor } from '../../model/contributor.js';
 import type { Reference } from '../../model/reference.js';
 import { formatBibliography, formatReference } from '../index.js';
+import { group, person, ref } from '../../testing/builders.js';
 
-let next = 0;
-const person = (family: string, given?: string, type: Contributor['type'] = 'author', extra: Partial<Contributor> = {}): Contributor =>
-  ({ id: String(++next), type, kind: 'person', family, ...(given ? { given } : {}), ...extra }) as Contributor;
-const group = (name: string, type: Contributor['type'] = 'author', abbreviation?: string): Contributor =>
-  ({ id: String(++next), type, kind: 'group', name, ...(abbreviation ? { abbreviation } : {}) }) as Contributor;
-const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
 const apa = (r: Reference) => formatReference(r, 'apa7');
 
 describe('APA 7 author element', () => {

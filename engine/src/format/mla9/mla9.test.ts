@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { referenceTypes } from '../../catalogue/reference-types.js';
-import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem } from '../../model/citation-item.js';
 import type { Reference } from '../../model/reference.js';
 import { formatBibliography, formatCitation, formatReference } from '../index.js';
 import { mlaDate, mlaPublisher } from './parts.js';
+import { person, ref } from '../../testing/builders.js';
 
-let next = 0;
-const person = (family: string, given: string, type: Contributor['type'] = 'author'): Contributor => ({ id: String(++next), type, kind: 'person', family, given });
-const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
 const mla = (r: Reference) => formatReference(r, 'mla9').html;
 const cite = (items: CitationItem[], opts = {}) => formatCitation(items, 'mla9', opts).first.text;
 

@@ -3,12 +3,8 @@ import { referenceTypes } from '../../catalogue/reference-types.js';
 import type { Contributor } from '../../model/contributor.js';
 import type { Reference } from '../../model/reference.js';
 import { formatBibliography, formatReference } from '../index.js';
+import { group, person, ref } from '../../testing/builders.js';
 
-let next = 0;
-const person = (family: string, given?: string, type: Contributor['type'] = 'author', extra: Partial<Contributor> = {}): Contributor =>
-  ({ id: String(++next), type, kind: 'person', family, ...(given ? { given } : {}), ...extra }) as Contributor;
-const group = (name: string): Contributor => ({ id: String(++next), type: 'author', kind: 'group', name });
-const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
 const text = (r: Reference) => formatReference(r, 'turabian9').text;
 const html = (r: Reference) => formatReference(r, 'turabian9').html;
 const chicago = { name: 'University of Chicago Press', city: 'Chicago' };

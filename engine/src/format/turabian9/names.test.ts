@@ -3,12 +3,8 @@ import type { Contributor } from '../../model/contributor.js';
 import type { Reference } from '../../model/reference.js';
 import { formatCitation, formatReference } from '../index.js';
 import { bibliographyNames, fullName, invertedName, noteNames, shortNames } from './names.js';
+import { group, person, ref } from '../../testing/builders.js';
 
-let next = 0;
-const person = (family: string, given?: string, type: Contributor['type'] = 'author', extra: Partial<Contributor> = {}): Contributor =>
-  ({ id: String(++next), type, kind: 'person', family, ...(given ? { given } : {}), ...extra }) as Contributor;
-const group = (name: string): Contributor => ({ id: String(++next), type: 'author', kind: 'group', name });
-const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
 const entry = (r: Reference) => formatReference(r, 'turabian9');
 const note = (r: Reference, location?: { type: 3; value: string }) => formatCitation([{ reference: r, ...(location ? { location } : {}) }], 'turabian9').first;
 const shortNote = (r: Reference, location?: { type: 3; value: string }) => formatCitation([{ reference: r, ...(location ? { location } : {}) }], 'turabian9').subsequent;

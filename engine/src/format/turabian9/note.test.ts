@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { referenceTypes } from '../../catalogue/reference-types.js';
-import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem } from '../../model/citation-item.js';
 import type { CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
 import { formatCitation, type CitationOptions } from '../index.js';
+import { group, person, ref } from '../../testing/builders.js';
 
-let next = 0;
-const person = (family: string, given?: string, type: Contributor['type'] = 'author'): Contributor =>
-  ({ id: String(++next), type, kind: 'person', family, ...(given ? { given } : {}) }) as Contributor;
-const group = (name: string): Contributor => ({ id: String(++next), type: 'author', kind: 'group', name });
-const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
 const page = (value: string): CitationLocation => ({ type: 3, value });
 const cite = (items: CitationItem[], opts: CitationOptions = {}) => formatCitation(items, 'turabian9', opts);
 const full = (r: Reference, location?: CitationLocation) => cite([{ reference: r, ...(location ? { location } : {}) }]).first.html;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Reference } from '../../model/reference.js';
 import { headline, quoted, shortTitleText } from './titles.js';
-
-const ref = (referenceTypeID: number, data: Reference['data']): Reference => ({ referenceTypeID, data });
+import { ref } from '../../testing/builders.js';
 
 describe('Turabian short titles (CMOS 14.32)', () => {
   it.each([
