@@ -21,6 +21,7 @@ export * from './catalogue/reference-type.js';
 export * from './catalogue/reference-types.js';
 export * from './catalogue/type-notices.js';
 export * from './catalogue/lookup.js';
+export * from './catalogue/type-tree.js';
 
 export * from './identifiers/index.js';
 

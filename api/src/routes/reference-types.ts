@@ -1,11 +1,9 @@
 /** The type tree for the type pickers (reference-library §7 "Type tree"): All, Common and Recent tabs, current and legacy formats. */
-import { RECENT_TYPES_LIMIT, formatFromVersionId, isCurrentFormat } from '@ibid/engine';
-import { legacyTypeTree } from '@ibid/engine/import';
+import { RECENT_TYPES_LIMIT, formatFromVersionId, isCurrentFormat, referenceTypeTree } from '@ibid/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../schemas/common.js';
 import { referenceTypeNodeSchema, referenceTypeQuery } from '../schemas/references.js';
-import { availableTypes, commonLegacyTypeIds, legacyTypeLeaves, typeLeaves, typeTree } from '../services/reference-type-tree.js';
 
 const referenceTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The type ids of the customer's newest references, newest first, each once. */
@@ -31,19 +29,12 @@ const referenceTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { FormatVersionID, MostCommon, RecentlyUsed } = request.query;
-      const format = formatFromVersionId(FormatVersionID);
-      if (!isCurrentFormat(format)) {
-        if (MostCommon) return legacyTypeLeaves(commonLegacyTypeIds());
-        if (RecentlyUsed) return legacyTypeLeaves(await recentTypeIds(request.auth.customerId, true));
-        return legacyTypeTree();
-      }
-      const types = availableTypes(format);
-      if (MostCommon) return typeLeaves(types.filter((t) => t.isCommon));
-      if (RecentlyUsed) {
-        const byId = new Map(types.map((t) => [t.id, t]));
-        return typeLeaves((await recentTypeIds(request.auth.customerId, false)).flatMap((id) => byId.get(id) ?? []));
-      }
-      return typeTree(types);
+      const format = formatFromVersionId(FormatVersionID)!;
+      const tab = MostCommon ? 'common' : RecentlyUsed ? 'recent' : 'all';
+      // Recent types come from the references table the format's tree belongs to: legacy or new-style.
+      const recent = tab === 'recent' ? await recentTypeIds(request.auth.customerId, !isCurrentFormat(format)) : [];
+      // The api offers the live site's types (availability 'available').
+      return referenceTypeTree({ format, environment: 'live', tab, recentTypeIds: recent });
     },
   });
 };

@@ -1,5 +1,5 @@
 /** Bodies, queries and answers of the reference library routes (reference-library §3, §7). */
-import { CURRENT_FORMATS, MISC_TYPE_ID, formatFromVersionId } from '@ibid/engine';
+import { CURRENT_FORMATS, MISC_TYPE_ID, formatFromVersionId, type ReferenceTypeNode } from '@ibid/engine';
 import { LEGACY_FORMAT_VERSION_IDS } from '@ibid/engine/import';
 import { z } from 'zod';
 import { positiveId } from './common.js';
@@ -191,19 +191,8 @@ export const referenceTypeQuery = z
   })
   .refine((q) => !(q.MostCommon && q.RecentlyUsed), 'Ask for MostCommon or RecentlyUsed, not both');
 
-export interface ReferenceTypeNode {
-  referenceTypeId: number;
-  displayName: string;
-  displayHelp: string;
-  isTerminal: boolean;
-  children: ReferenceTypeNode[];
-  mother: number;
-  sortOrder: number;
-  lookupWords: string;
-}
-
 /**
- * A tree node, written out five levels deep (the deepest tree the pickers select from, §9) rather than as a
+ * The engine's tree node, written out five levels deep (the deepest tree the pickers select from, §9) rather than as a
  * recursive schema: the OpenAPI document then needs no shared component to point at.
  */
 function typeNodeSchema(levels: number): z.ZodType<ReferenceTypeNode> {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatReference } from '../format/index.js';
 import { referenceTypes } from '../catalogue/reference-types.js';
+import type { ReferenceTypeNode } from '../catalogue/type-tree.js';
 import type { LegacyReference } from '../model/reference.js';
 import { convertLegacyReference, legacyConversionProblemTitle } from './convert-legacy.js';
 import { LEGACY_RULES } from './legacy-rules.js';
-import { getLegacyReferenceType, legacyReferenceTypes, legacyTypeTree, type LegacyTypeNode } from './legacy-types.js';
+import { getLegacyReferenceType, legacyReferenceTypes, legacyTypeTree } from './legacy-types.js';
 
 const legacy = (referenceTypeID: number, data: unknown, extra: Partial<LegacyReference> = {}): LegacyReference => ({
   referenceID: 41,
@@ -24,8 +25,8 @@ const converted = (ref: LegacyReference) => {
 };
 
 describe('legacy type tree', () => {
-  const depth = (nodes: LegacyTypeNode[]): number => Math.max(0, ...nodes.map((n) => 1 + depth(n.children)));
-  const all = (nodes: LegacyTypeNode[]): LegacyTypeNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
+  const depth = (nodes: ReferenceTypeNode[]): number => Math.max(0, ...nodes.map((n) => 1 + depth(n.children)));
+  const all = (nodes: ReferenceTypeNode[]): ReferenceTypeNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
 
   it('is the server shape: roots have mother 0, children point at their parent, sort orders count from 1', () => {
     const tree = legacyTypeTree();

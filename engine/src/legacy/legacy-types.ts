@@ -3,6 +3,7 @@
  * leaf the new-style type it updates into (0 when none exists: the spec's 'Problem updating this reference').
  * Written as data; the server's tree shape (mother, sortOrder, isTerminal) is derived from it.
  */
+import type { ReferenceTypeNode } from '../catalogue/type-tree.js';
 import { LEGACY_RULES, type LegacyRuleKind, type LegacyRuleName } from './legacy-rules.js';
 
 /** A rule a leaf shows, optionally under its own label ("Website name" for the publication title). */
@@ -121,21 +122,9 @@ export interface LegacyReferenceType {
   convertsTo: number;
 }
 
-/** The server's tree node (reference-library §3 "Reference type (server)"). */
-export interface LegacyTypeNode {
-  referenceTypeId: number;
-  displayName: string;
-  displayHelp: string;
-  isTerminal: boolean;
-  children: LegacyTypeNode[];
-  mother: number;
-  sortOrder: number;
-  lookupWords: string;
-}
-
 const isLeaf = (node: LegacyNodeSource): node is LegacyLeafSource => 'rules' in node;
 
-function toNode(node: LegacyNodeSource, mother: number, sortOrder: number): LegacyTypeNode {
+function toNode(node: LegacyNodeSource, mother: number, sortOrder: number): ReferenceTypeNode {
   return {
     referenceTypeId: node.id,
     displayName: node.name,
@@ -148,8 +137,8 @@ function toNode(node: LegacyNodeSource, mother: number, sortOrder: number): Lega
   };
 }
 
-/** The legacy type tree as the type-tree call returns it. */
-export function legacyTypeTree(): LegacyTypeNode[] {
+/** The legacy type tree as the type-tree call returns it, in the catalogue's node shape. */
+export function legacyTypeTree(): ReferenceTypeNode[] {
   return TREE.map((node, i) => toNode(node, 0, i + 1));
 }
 
