@@ -1,9 +1,10 @@
 /**
  * Duplicates in a library and their merge (reference-library §5: a shared URL, DOI or ISBN): the groups come
- * from the engine's `duplicateGroups`; a merge keeps one reference, fills its empty fields from the others, moves
- * their research notes and pending shares to it, and leaves tombstones naming it so clients re-point citations.
+ * from the engine's `duplicateGroups`; a merge keeps one reference, fills its empty fields from the others (the
+ * engine's `fillFromMerged`), moves their research notes and pending shares to it, and leaves tombstones naming
+ * it so clients re-point citations.
  */
-import { citationForReference, cleanTags, duplicateGroups, getReferenceType } from '@ibid/engine';
+import { citationForReference, duplicateGroups, fillFromMerged } from '@ibid/engine';
 import { SHARE_STATUS } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, notFound } from '../errors.js';
@@ -45,50 +46,9 @@ export async function duplicateGroupsJson(db: Db, customerId: number): Promise<s
   return `{"groups":${jsonArray(answers)}}`;
 }
 
-/** What a merge changed in the keeper, and the keeper's new content. */
-interface Filled {
-  data: Record<string, unknown>;
-  note: string;
-  nickname: string;
-  tags: string;
-  legacyReferenceId: number | null;
-  filledFields: string[];
-}
-
-/**
- * The keeper with its gaps filled from the merged references, in the order given (the first that has a value
- * wins): each field of the keeper's type it lacks (the whole field: a missing contributor list takes the other's
- * list, a missing DOI the other's DOI; fields the keeper's type does not have are not taken), its note, nickname
- * and converted-legacy id when empty, and the union of all tags. A value the keeper has is never replaced.
- */
-function fillFromMerged(keeper: ReferenceRow, merged: readonly ReferenceRow[]): Filled {
-  const data: Record<string, unknown> = { ...storedContent(keeper.contentJson).data };
-  const type = getReferenceType(keeper.referenceTypeId);
-  const fields = type.ok ? type.value.fields.map((f) => f.name) : [];
-  const filledFields: string[] = [];
-  const filled = { note: keeper.note, nickname: keeper.nickname, legacyReferenceId: keeper.legacyReferenceId };
-  for (const other of merged) {
-    const otherData: Record<string, unknown> = storedContent(other.contentJson).data;
-    for (const field of fields) {
-      if (data[field] === undefined && otherData[field] !== undefined) {
-        data[field] = otherData[field];
-        filledFields.push(field);
-      }
-    }
-    for (const key of ['note', 'nickname'] as const) {
-      if (!filled[key] && other[key]) {
-        filled[key] = other[key];
-        filledFields.push(key);
-      }
-    }
-    if (filled.legacyReferenceId === null && other.legacyReferenceId !== null) {
-      filled.legacyReferenceId = other.legacyReferenceId;
-      filledFields.push('legacyReferenceId');
-    }
-  }
-  const tags = cleanTags([keeper.tags, ...merged.map((m) => m.tags)].filter(Boolean).join(','));
-  if (tags !== keeper.tags) filledFields.push('tags');
-  return { data, ...filled, tags, filledFields };
+/** What a merge reads and fills of a stored reference (the engine's `fillFromMerged`). */
+function mergeContent(row: ReferenceRow) {
+  return { data: storedContent(row.contentJson).data, note: row.note, nickname: row.nickname, tags: row.tags, legacyReferenceId: row.legacyReferenceId };
 }
 
 export interface MergeRequest {
@@ -119,7 +79,7 @@ export async function mergeReferences(db: Db, { customerId, keeperID, mergedIDs,
       throw badRequest('not-duplicates', 'These references do not share a DOI, URL or ISBN with one another, so they cannot be merged.');
     }
 
-    const filled = fillFromMerged(keeper, merged);
+    const filled = fillFromMerged({ ...mergeContent(keeper), referenceTypeId: keeper.referenceTypeId }, merged.map(mergeContent));
     // The engine checks the filled data and formats the values again: the keeper's values show what it gained.
     const content = referenceContent({ referenceTypeId: keeper.referenceTypeId, data: filled.data, note: filled.note, nickname: filled.nickname, tags: filled.tags });
     const updated = await tx.reference.update({ where: { id: keeper.id }, data: { ...content, legacyReferenceId: filled.legacyReferenceId, updatedAt: now } });
