@@ -9,7 +9,7 @@ import { answerFrom, firstString, isObject, lookupFailure, readJson, strings, wo
 import { catalogueDate } from './catalogue-dates.js';
 import { plainText } from '../text/markup.js';
 import { cleanTitle } from './markup.js';
-import { nameFromText } from './names.js';
+import { readNameText } from '../csl/name-text.js';
 
 /** Cover sizes, largest first; a search answer usually has only the two thumbnails. */
 const IMAGE_SIZES = ['extraLarge', 'large', 'medium', 'small', 'thumbnail', 'smallThumbnail'] as const;
@@ -35,7 +35,7 @@ export function googleVolumeToReference(volume: JsonObject): LookupWork | undefi
   const cleanSubtitle = subtitle ? cleanTitle(subtitle) : undefined;
   if (cleanSubtitle) item.subtitle = cleanSubtitle;
 
-  const authors = strings(info.authors).map((n) => nameFromText(n)).filter((n): n is CslName => !!n);
+  const authors = strings(info.authors).map((n) => readNameText(n)).filter((n): n is CslName => !!n);
   if (authors.length) item.author = authors;
   const publisher = firstString(info.publisher);
   if (publisher) item.publisher = plainText(publisher);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueDate } from './catalogue-dates.js';
 import { cleanAbstract, cleanTitle } from './markup.js';
-import { nameFromText } from './names.js';
 import { normalizePlace } from './places.js';
 
 describe('titles', () => {
@@ -34,26 +33,6 @@ describe('abstracts', () => {
 
   it('reads an abstract with no markup as one paragraph', () => {
     expect(cleanAbstract('  Plain text.  ')).toBe('Plain text.');
-  });
-});
-
-describe('names given as one string', () => {
-  it.each([
-    ['F. Scott Fitzgerald.', { family: 'Fitzgerald', given: 'F. Scott' }],
-    ['Josie Shapiro', { family: 'Shapiro', given: 'Josie' }],
-    ['Fitzgerald, F. Scott', { family: 'Fitzgerald', given: 'F. Scott' }],
-    ['Martin Luther King, Jr.', { family: 'King', given: 'Martin Luther', suffix: 'Jr.' }],
-    ['Ludwig van Beethoven', { family: 'Beethoven', given: 'Ludwig', 'non-dropping-particle': 'van' }],
-    ['Plato', { family: 'Plato' }],
-    ['Allen & Unwin', { literal: 'Allen & Unwin' }],
-    ['American Psychological Association', { literal: 'American Psychological Association' }],
-    ['J. R. R. Tolkien', { family: 'Tolkien', given: 'J. R. R.' }],
-  ])('%s', (input, expected) => {
-    expect(nameFromText(input)).toEqual(expected);
-  });
-
-  it('gives nothing for a blank name', () => {
-    expect(nameFromText('  ;  ')).toBeUndefined();
   });
 });
 

@@ -12,8 +12,8 @@ import { answerFrom, firstString, isObject, lookupFailure, readJson, strings, wo
 import { catalogueDate } from './catalogue-dates.js';
 import { plainText } from '../text/markup.js';
 import { cleanTitle } from './markup.js';
-import { nameFromText } from './names.js';
 import { normalizePlace } from './places.js';
+import { readNameText } from '../csl/name-text.js';
 
 const COVERS = 'https://covers.openlibrary.org/b/id/';
 
@@ -49,7 +49,7 @@ function namesFromStatement(statement: string): CslName[] {
   return main
     .replace(/^\s*(?:by|edited by|written by)\s+/i, '')
     .split(/\s*(?:,|\band\b|&)\s*/)
-    .map((n) => nameFromText(n))
+    .map((n) => readNameText(n))
     .filter((n): n is CslName => !!n && n.family !== undefined);
 }
 
@@ -74,7 +74,7 @@ export function openLibraryBookToReference(record: JsonObject, extra: { entry?: 
 
   const authors = names(record.authors);
   const statement = firstString(record.by_statement);
-  let people: CslName[] = authors.names.map((n) => nameFromText(n)).filter((n): n is CslName => !!n);
+  let people: CslName[] = authors.names.map((n) => readNameText(n)).filter((n): n is CslName => !!n);
   if (people.length === 0 && authors.keys.length) {
     people = statement ? namesFromStatement(statement) : [];
     extraWarnings.push({
@@ -90,7 +90,7 @@ export function openLibraryBookToReference(record: JsonObject, extra: { entry?: 
   for (const c of Array.isArray(record.contributors) ? record.contributors.filter(isObject) : []) {
     const role = ROLES.find(([test]) => test.test(firstString(c.role) ?? ''))?.[1];
     const name = firstString(c.name);
-    const csl = name ? nameFromText(name) : undefined;
+    const csl = name ? readNameText(name) : undefined;
     if (role && csl) item[role] = [...((item[role] as CslName[] | undefined) ?? []), csl];
   }
 

@@ -2,7 +2,7 @@
 import type { CslDate, CslName } from '../csl/csl-item.js';
 import { NON_ENGLISH_MONTHS, parsePartialDate } from '../model/partial-date.js';
 import { plainText } from '../text/markup.js';
-import { nameFromText } from '../lookup/names.js';
+import { readNameText } from '../csl/name-text.js';
 
 /** Zero-width spaces and joiners, direction marks and byte-order marks: invisible, and never part of a value. */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
@@ -23,13 +23,10 @@ export function cleanText(value: unknown): string | undefined {
  * are not names.
  */
 export function parsePersonName(raw: string): CslName | undefined {
-  const text = cleanText(raw)?.replace(/^by\s+/i, '');
-  if (!text || /^https?:\/\//i.test(text) || text.startsWith('@')) return undefined;
-  const words = text.split(' ');
+  const text = cleanText(raw);
   // A single word on a page is a site's or an agency's ("Reuters"), not a mononym; a word in capitals that is
   // not an initial is an organisation's ("ONE Media", "NASA Goddard").
-  if (!text.includes(',') && (words.length === 1 || words.some((w) => /^\p{Lu}{2,}$/u.test(w)))) return { literal: text };
-  return nameFromText(text);
+  return text ? readNameText(text, { byline: true, singleWord: 'literal', capitalsMeanOrganisation: true }) : undefined;
 }
 
 /**
