@@ -19,6 +19,13 @@ export const FORMAT_LABELS = {
   mla8: 'MLA 8',
 } as const satisfies Record<FormatId, string>;
 
+/** The legacy formats' version ids: 2 APA 6, 6 MLA 8. */
+export const LEGACY_FORMAT_VERSION_IDS = [FORMAT_VERSION_IDS.apa6, FORMAT_VERSION_IDS.mla8] as const;
+export type LegacyFormatVersionId = (typeof LEGACY_FORMAT_VERSION_IDS)[number];
+
+/** A legacy format version id as asked or stored: MLA 8 when it says so, otherwise APA 6 (the default). */
+export const legacyFormatVersion = (id: number): LegacyFormatVersionId => (id === FORMAT_VERSION_IDS.mla8 ? FORMAT_VERSION_IDS.mla8 : FORMAT_VERSION_IDS.apa6);
+
 /** Legacy formats and the current format each one is updated into (APA6 into APA7, MLA8 into MLA9). */
 export const LEGACY_SUCCESSOR = { apa6: 'apa7', mla8: 'mla9' } as const satisfies Partial<Record<FormatId, CurrentFormatId>>;
 

@@ -3,8 +3,8 @@
  * preview, create, update, archive, rules for editing, and the converted data for the conversion's check step.
  */
 import { randomUUID } from 'node:crypto';
-import { newReferenceUniqueId, readOptionalUpdate } from '@ibid/engine';
-import { convertLegacyReference, defaultLegacyName, legacyConversionProblemTitle, legacyFormatVersion, legacyValue, parseLegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
+import { legacyFormatVersion, newReferenceUniqueId, readOptionalUpdate } from '@ibid/engine';
+import { convertLegacyReference, defaultLegacyName, legacyConversionProblemTitle, legacyValue, parseLegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors.js';
 import { authErrors, errorSchema } from '../schemas/common.js';

@@ -1,6 +1,5 @@
 /** Bodies, queries and answers of the reference library routes (reference-library §3, §7). */
-import { CURRENT_FORMATS, MISC_TYPE_ID, formatFromVersionId, type ReferenceTypeNode } from '@ibid/engine';
-import { LEGACY_FORMAT_VERSION_IDS } from '@ibid/engine/import';
+import { CURRENT_FORMATS, LEGACY_FORMAT_VERSION_IDS, MISC_TYPE_ID, formatFromVersionId, type ReferenceTypeNode } from '@ibid/engine';
 import { z } from 'zod';
 import { positiveId } from './common.js';
 

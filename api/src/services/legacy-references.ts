@@ -2,8 +2,8 @@
  * The legacy (APA 6 / MLA 8) write path: the leaf type a request names, its rule values checked by the engine,
  * and the columns a legacy reference stores (search and tag text included).
  */
-import { cleanTags } from '@ibid/engine';
-import { checkRuleValues, getLegacyReferenceType, legacyValue, legacyValueText, type LegacyFormatVersionId, type LegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
+import { cleanTags, type LegacyFormatVersionId } from '@ibid/engine';
+import { checkRuleValues, getLegacyReferenceType, legacyValue, legacyValueText, type LegacyReferenceData, type LegacyReferenceType } from '@ibid/engine/import';
 import { badRequest } from '../errors.js';
 import { tagTextOf } from './references.js';
 

@@ -7,7 +7,7 @@ import { cslToReference } from '../csl/from-csl.js';
 import type { CslItem, CslName } from '../csl/csl-item.js';
 import { IBID_CUSTOM_KEY } from '../csl/csl-variables.js';
 import { getReferenceType } from '../catalogue/lookup.js';
-import { FORMAT_LABELS, LEGACY_SUCCESSOR } from '../formats.js';
+import { FORMAT_LABELS, FORMAT_VERSION_IDS, LEGACY_SUCCESSOR, legacyFormatVersion } from '../formats.js';
 import { placeWarnings, type SourceField } from '../import/import-result.js';
 import type { ImportWarning } from '../import/import-warning.js';
 import { MONTH_NAMES } from '../model/partial-date.js';
@@ -28,7 +28,7 @@ export interface LegacyConversion {
 
 /** The heading the screens show when a legacy reference cannot be updated ('Problem updating this reference to APA 7'). */
 export function legacyConversionProblemTitle(legacy: Pick<LegacyReference, 'formatVersionID'>): string {
-  const target = legacy.formatVersionID === 6 ? LEGACY_SUCCESSOR.mla8 : LEGACY_SUCCESSOR.apa6;
+  const target = legacyFormatVersion(legacy.formatVersionID) === FORMAT_VERSION_IDS.mla8 ? LEGACY_SUCCESSOR.mla8 : LEGACY_SUCCESSOR.apa6;
   return `Problem updating this reference to ${FORMAT_LABELS[target]}`;
 }
 

@@ -12,5 +12,5 @@ export {
   type LegacyDataCode,
   type LegacyRuleValuesCode,
 } from './legacy-data.js';
-export { LEGACY_FORMAT_VERSION_IDS, legacyFormatVersion, defaultLegacyName, legacyValue, type LegacyFormatVersionId } from './legacy-value.js';
+export { defaultLegacyName, legacyValue } from './legacy-value.js';
 export { convertLegacyReference, legacyConversionProblemTitle, type LegacyConversion, type LegacyConversionCode } from './convert-legacy.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLegacyReferenceType } from './legacy-types.js';
-import { defaultLegacyName, legacyFormatVersion, legacyValue } from './legacy-value.js';
+import { legacyFormatVersion } from '../formats.js';
+import { defaultLegacyName, legacyValue } from './legacy-value.js';
 
 const article = getLegacyReferenceType(111)!;
 const ARTICLE = { authors: [{ lastName: 'Stone', firstName: 'Mae' }], publicationYear: '2009', title: 'Old reading habits', publicationTitle: 'Journal of Reading', volume: '12', issue: '3', pages: '45-60' };

@@ -1,21 +1,13 @@
 /**
- * What the legacy (APA 6 / MLA 8) wizard writes for rule values: the format a legacy reference keeps, its
- * default nickname and its formatted value.
+ * What the legacy (APA 6 / MLA 8) wizard writes for rule values: its default nickname and its formatted value.
  */
 import { formatReference } from '../format/index.js';
 import { escapeHtml } from '../format/inline.js';
-import { FORMAT_VERSION_IDS, LEGACY_SUCCESSOR, formatFromVersionId } from '../formats.js';
+import { LEGACY_SUCCESSOR, formatFromVersionId, type LegacyFormatVersionId } from '../formats.js';
 import type { Formatted } from '../model/citation-item.js';
 import { convertLegacyReference } from './convert-legacy.js';
 import { legacyValueText, type LegacyReferenceData } from './legacy-data.js';
 import type { LegacyReferenceType } from './legacy-types.js';
-
-/** The legacy formats' version ids: 2 APA 6, 6 MLA 8. */
-export const LEGACY_FORMAT_VERSION_IDS = [FORMAT_VERSION_IDS.apa6, FORMAT_VERSION_IDS.mla8] as const;
-export type LegacyFormatVersionId = (typeof LEGACY_FORMAT_VERSION_IDS)[number];
-
-/** A legacy format version id as asked or stored: MLA 8 when it says so, otherwise APA 6 (the default). */
-export const legacyFormatVersion = (id: number): LegacyFormatVersionId => (id === FORMAT_VERSION_IDS.mla8 ? FORMAT_VERSION_IDS.mla8 : FORMAT_VERSION_IDS.apa6);
 
 /** How long a default nickname taken from the title may be. */
 const NAME_MAX = 60;
