@@ -21,7 +21,6 @@ import {
   rulesForReferenceQuery,
   ruleValuesBody,
 } from '../schemas/references.js';
-import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
 import { checkedRuleValues, legacyContent, legacyLeaf } from '../services/legacy-references.js';
 import { ownLegacyReference, setArchived } from '../services/own-references.js';
@@ -61,6 +60,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v3/Reference', {
+    config: { needsAccess: true },
     schema: {
       summary: 'Create a legacy reference from rule values',
       description: 'Its value is written in the successor format (APA 7 / MLA 9): the engine has no legacy formatter.',
@@ -72,7 +72,6 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       const { query } = request;
       const type = legacyLeaf(query.ReferenceTypeId);
       const data = checkedRuleValues(type, request.body);
@@ -90,6 +89,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/v3/Reference', {
+    config: { needsAccess: true },
     schema: {
       summary: "Update a legacy reference's rule values, nickname, note and tags (the type stays)",
       description: "Name, Note and Tags: absent leaves the stored value, the word 'empty' clears it.",
@@ -101,7 +101,6 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       const { query } = request;
       const current = await ownLegacyReference(app.db, customerId, query.ReferenceID);
       const type = legacyLeaf(current.referenceTypeId);
@@ -119,11 +118,11 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/v3/Reference', {
+    config: { needsAccess: true },
     schema: { summary: 'Archive one legacy reference', tags, querystring: referenceIdQuery, response: { 200: legacyReferenceSchema, ...authErrors, 404: errorSchema } },
     handler: async (request, reply) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       await setArchived(app.db, customerId, { iDs: [], legacyIDs: [request.query.referenceID] }, true, now);
       return sendJsonText(reply, await legacyReferenceJson(app.db, request.query.referenceID));
     },

@@ -21,7 +21,6 @@ import {
   updateReferenceBody,
   updateReferenceQuery,
 } from '../schemas/references.js';
-import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
 import { libraryJson } from '../services/library-query.js';
 import { ownLegacyReference, ownReference, setArchived } from '../services/own-references.js';
@@ -33,6 +32,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = { 200: referenceSchema, ...authErrors, 404: errorSchema };
 
   app.post('/v3/GenesisReference', {
+    config: { needsAccess: true },
     schema: {
       summary: 'Create a reference; with legacyReferenceId, convert that legacy reference (it is archived, the new one carries its id)',
       description: "The body's `values` are ignored: the server formats the values. Note and tags may come in the query or the body (the body wins).",
@@ -44,7 +44,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       const { query, body } = request;
       const content = referenceContent({
         referenceTypeId: query.referenceTypeId,
@@ -76,6 +75,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/v3/GenesisReference', {
+    config: { needsAccess: true },
     schema: {
       summary: "Update a reference's data, nickname, note and tags (the type stays)",
       description: "Nickname, note and tags: absent leaves the stored value, the word 'empty' clears it. The body's `values` are ignored.",
@@ -87,7 +87,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       const { query, body } = request;
       const current = await ownReference(app.db, customerId, query.referenceID);
       const content = referenceContent({
@@ -104,11 +103,11 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/v3/GenesisReference', {
+    config: { needsAccess: true },
     schema: { summary: 'Archive one reference (it stays in existing papers)', tags: ['references'], querystring: referenceIdQuery, response: changed },
     handler: async (request, reply) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       await setArchived(app.db, customerId, { iDs: [request.query.referenceID], legacyIDs: [] }, true, now);
       return sendJsonText(reply, await referenceJson(app.db, request.query.referenceID));
     },
@@ -120,12 +119,12 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     ['PUT', '/v4/GenesisReference/Restore', false, 'Restore archived references and legacy references, all or none'],
   ] as const) {
     app.route({
+      config: { needsAccess: true },
       method,
       url,
       schema: { summary, tags: ['references'], body: referenceIdsBody, response: { 200: archiveResultSchema, ...authErrors, 404: errorSchema } },
       handler: async (request) => {
         const now = app.now();
-        await assertHasAccess(app.db, request.auth.customerId, now);
         return setArchived(app.db, request.auth.customerId, request.body, isArchived, now);
       },
     });

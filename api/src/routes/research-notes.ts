@@ -15,7 +15,6 @@ import {
   researchNoteSchema,
   updateResearchNoteBody,
 } from '../schemas/research-notes.js';
-import { assertHasAccess } from '../services/access.js';
 import { ownReference } from '../services/own-references.js';
 import { ownResearchNote, researchNoteView } from '../services/research-notes.js';
 
@@ -37,11 +36,11 @@ const researchNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v3/GenesisResearchNote', {
+    config: { needsAccess: true },
     schema: { summary: 'Add a research note to a reference', tags: ['research notes'], body: createResearchNoteBody, response: changed },
     handler: async (request) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       const { GenesisReferenceID, Note, Citation } = request.body;
       const reference = await ownReference(app.db, customerId, GenesisReferenceID);
       const row = await app.db.researchNote.create({
@@ -52,11 +51,11 @@ const researchNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/v3/GenesisResearchNote', {
+    config: { needsAccess: true },
     schema: { summary: "Change a research note's text and citation", tags: ['research notes'], body: updateResearchNoteBody, response: changed },
     handler: async (request) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       const { GenesisReferenceID, GenesisResearchNoteID, Note, Citation } = request.body;
       const current = await ownResearchNote(app.db, customerId, GenesisResearchNoteID);
       if (current.referenceId !== GenesisReferenceID) throw badRequest('note-reference-mismatch', 'This research note belongs to another reference: a note cannot move between references.');
@@ -66,11 +65,11 @@ const researchNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/v3/GenesisResearchNote/:id', {
+    config: { needsAccess: true },
     schema: { summary: 'Delete a research note (kept as a tombstone so syncs remove it)', tags: ['research notes'], params: researchNoteIdParams, response: { 204: noContent, ...authErrors, 404: errorSchema } },
     handler: async (request, reply) => {
       const { customerId } = request.auth;
       const now = app.now();
-      await assertHasAccess(app.db, customerId, now);
       const note = await ownResearchNote(app.db, customerId, request.params.id);
       await app.db.researchNote.update({ where: { id: note.id }, data: { isDeleted: true, updatedAt: now } });
       return reply.code(204).send(null);

@@ -7,12 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedReferencesMail } from '../mail/messages.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
 import { pendingSharesSchema, shareBody, shareDecisionSchema, shareRequestIdQuery, shareResultSchema } from '../schemas/shares.js';
-import { assertHasAccess } from '../services/access.js';
 import { sendJsonText } from '../services/json-answer.js';
 import { acceptShare, assertMayShare, createShareRequests, declineShare, pendingSharesJson, shareParty, shareRecipients, sharedReferenceIds } from '../services/shares.js';
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v4/GenesisReference/Share', {
+    config: { needsAccess: true },
     schema: {
       summary: 'Share references with e-mail addresses; each address gets a request (waiting for it if it has no account yet) and an e-mail',
       tags: ['sharing'],
@@ -21,7 +21,6 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const now = app.now();
-      await assertHasAccess(app.db, request.auth.customerId, now);
       const sender = await shareParty(app.db, request.auth.customerId);
       assertMayShare(sender);
       const { message, includeNotes, emails, referenceIDs } = request.body;
@@ -45,10 +44,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const decided = { 200: shareDecisionSchema, ...authErrors, 404: errorSchema, 409: errorSchema };
 
   app.put('/v4/GenesisReference/Share/Accept', {
+    config: { needsAccess: true },
     schema: { summary: 'Copy the shared references (with their research notes) into my library', tags: ['sharing'], querystring: shareRequestIdQuery, response: decided },
     handler: async (request) => {
       const now = app.now();
-      await assertHasAccess(app.db, request.auth.customerId, now);
       const recipient = await shareParty(app.db, request.auth.customerId);
       const referenceIDs = await acceptShare(app.db, recipient, request.query.shareRequestID, now);
       return { genesisReferenceShareRequestID: request.query.shareRequestID, status: SHARE_STATUS.ACCEPTED, referenceIDs };

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../errors.js';
+import { assertHasAccess } from '../../services/access.js';
 import { customerIdForToken } from '../../services/tokens.js';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /** The call changes or costs something: an expired trial or subscription gets 403 `subscription-expired`. */
+    needsAccess?: boolean;
   }
 }
 
@@ -27,6 +30,7 @@ export function registerAuth(app: FastifyInstance): void {
     const found = await customerIdForToken(app.db, match[1]!, app.now());
     if (!found) throw unauthorized('Your session has ended. Log in again.');
     request.auth = found;
+    if (request.routeOptions.config.needsAccess) await assertHasAccess(app.db, found.customerId, app.now());
   });
 }
 
