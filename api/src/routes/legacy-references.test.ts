@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../testing/accounts.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { appWithTwoAccounts, createAccount, type TestAccount } from '../testing/accounts.js';
+import type { TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
 let a: TestAccount;
 let b: TestAccount;
-beforeEach(async () => {
-  t = await createTestApp();
-  a = await createAccount(t);
-  b = await createAccount(t);
-});
+beforeEach(async () => ({ t, a, b } = await appWithTwoAccounts()));
 afterEach(async () => t.close());
 
 const ARTICLE = { authors: [{ lastName: 'Stone', firstName: 'Mae' }], publicationYear: '2009', title: 'Old reading habits', publicationTitle: 'Journal of Reading', volume: '12', issue: '3', pages: '45-60' };

@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYNC_OVERLAP_MS } from '../services/library-sync.js';
 import { referenceContent } from '../services/references.js';
-import { createAccount, type TestAccount } from '../testing/accounts.js';
+import { appWithTwoAccounts, createAccount, type TestAccount } from '../testing/accounts.js';
 import { createReference, SAMPLE_BOOK as BOOK } from '../testing/references.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
 let a: TestAccount;
 let b: TestAccount;
-beforeEach(async () => {
-  t = await createTestApp();
-  a = await createAccount(t);
-  b = await createAccount(t);
-});
+beforeEach(async () => ({ t, a, b } = await appWithTwoAccounts()));
 afterEach(async () => t.close());
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { hashPassword } from '../services/passwords.js';
 import type { ReceivedMail } from './smtp.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export interface TestAccount {
   id: number;
@@ -60,4 +60,10 @@ export async function createAccount(t: TestApp, options: AccountOptions = {}): P
   const answer = await tokenRequest(t, email, password);
   const token = answer.json().access_token as string;
   return { id: customer.id, email, password, token, headers: bearer(token) };
+}
+
+/** A fresh app with two signed-in customers: the one a test acts as, and the other whose data it must not reach. */
+export async function appWithTwoAccounts(env?: Record<string, string>): Promise<{ t: TestApp; a: TestAccount; b: TestAccount }> {
+  const t = await createTestApp(env);
+  return { t, a: await createAccount(t), b: await createAccount(t) };
 }
