@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledSubscriptionAction, displayedRenewalDate, freeTrialMessage, hasAccess, subscriptionState, type SubscriptionFacts } from './subscription.js';
+import { cancelledSubscriptionAction, checkSubscriptionChange, displayedRenewalDate, freeTrialMessage, hasAccess, subscriptionState, type SubscriptionFacts } from './subscription.js';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const facts = (over: Partial<SubscriptionFacts>): SubscriptionFacts => ({ role: 2, expirationDate: '2026-06-01', isCancelled: false, isRecurring: true, ...over });
@@ -39,5 +39,21 @@ describe('subscription states (word-addin §4: free trial, active, cancelled, ex
   it('offers Restore to a cancelled recurring subscription and Renew to a non-recurring one', () => {
     expect(cancelledSubscriptionAction(facts({ isCancelled: true }))).toBe('restore');
     expect(cancelledSubscriptionAction(facts({ isCancelled: true, isRecurring: false }))).toBe('renew');
+  });
+
+  it('allows a cancel of a trial or active subscription, a restore of a cancelled recurring one, settings on an active paid one', () => {
+    const refusal = (change: Parameters<typeof checkSubscriptionChange>[0], f: SubscriptionFacts) => {
+      const r = checkSubscriptionChange(change, f, now);
+      return r.ok ? 'ok' : r.error.code;
+    };
+    expect(refusal('cancel', facts({}))).toBe('ok');
+    expect(refusal('cancel', facts({ role: 1, isRecurring: false }))).toBe('ok');
+    expect(refusal('cancel', facts({ isCancelled: true }))).toBe('subscription-not-active');
+    expect(refusal('cancel', facts({ expirationDate: '2026-03-01' }))).toBe('subscription-not-active');
+    expect(refusal('restore', facts({ isCancelled: true }))).toBe('ok');
+    expect(refusal('restore', facts({ isCancelled: true, isRecurring: false }))).toBe('renew-instead');
+    expect(refusal('restore', facts({}))).toBe('subscription-not-cancelled');
+    expect(refusal('renewal-settings', facts({}))).toBe('ok');
+    expect(refusal('renewal-settings', facts({ role: 1 }))).toBe('subscription-not-active');
   });
 });

@@ -2,6 +2,7 @@
  * Subscription states as the settings and guards show them (word-addin §4, §6): free trial, active, cancelled
  * with access until expiry, expired. Dates are compared by calendar day in UTC; the clock is a parameter.
  */
+import { fail, ok, type Result } from '../result.js';
 
 export const ACCOUNT_ROLES = { NOT_STARTED: 0, FREE_TRIAL: 1, FULL_ACCESS: 2 } as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[keyof typeof ACCOUNT_ROLES];
@@ -62,4 +63,25 @@ export function displayedRenewalDate(facts: SubscriptionFacts): Date | undefined
 /** What a cancelled subscription offers: Restore when it was recurring, Renew otherwise. */
 export function cancelledSubscriptionAction(facts: Pick<SubscriptionFacts, 'isRecurring'>): 'restore' | 'renew' {
   return facts.isRecurring ? 'restore' : 'renew';
+}
+
+export type SubscriptionChange = 'cancel' | 'restore' | 'renewal-settings';
+export type SubscriptionChangeRefusal = 'subscription-not-active' | 'subscription-not-cancelled' | 'renew-instead';
+
+/**
+ * Whether a subscription change may be made now (word-addin §4, §6): a trial or an active subscription can be
+ * cancelled (access lasts until expiry); only a cancelled recurring one not yet expired can be restored (a
+ * non-recurring one is renewed instead); renewal settings apply to an active paid subscription.
+ */
+export function checkSubscriptionChange(change: SubscriptionChange, facts: SubscriptionFacts, now: Date): Result<true, SubscriptionChangeRefusal> {
+  const state = subscriptionState(facts, now);
+  if (change === 'cancel') {
+    return state === 'active' || state === 'free-trial' ? ok(true) : fail('subscription-not-active', `There is no active subscription to cancel (it is ${state.replace('-', ' ')}).`);
+  }
+  if (change === 'restore') {
+    if (state !== 'cancelled') return fail('subscription-not-cancelled', 'Only a cancelled subscription that has not expired can be restored.');
+    return cancelledSubscriptionAction(facts) === 'renew' ? fail('renew-instead', 'This subscription does not renew automatically: renew it from Account & Billing instead.') : ok(true);
+  }
+  // 'active' is a paid subscription only: trials read as 'free-trial'.
+  return state === 'active' ? ok(true) : fail('subscription-not-active', 'Renewal settings apply to an active paid subscription.');
 }
