@@ -14,8 +14,8 @@ import { cslNameToContributor, literalsArePeople } from './csl-names.js';
 import { checkReferenceData } from './reference-data-check.js';
 import { inferTypeId } from './csl-types.js';
 import { CSL_STANDARD_VARIABLES, IBID_CUSTOM_KEY, type IbidCustom } from './csl-variables.js';
+import { INTERVIEW_TYPE_ID } from '../catalogue/lookup.js';
 
-const INTERVIEW_TYPE_ID = 23;
 
 /** Per CSL name variable, the first of our roles written as it. */
 const ROLE_OF_VARIABLE = new Map<string, ContributorRole>();

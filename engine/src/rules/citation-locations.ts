@@ -1,6 +1,7 @@
 /** Which citation locations and citation parts the citation form offers, by reference type and format (word-addin §4-5). */
 import type { FormatId } from '../formats.js';
 import { LOCATION_TYPES, LOCATION_TYPE_CODES, type LocationType } from '../model/location.js';
+import { isPersonalInterview } from '../catalogue/lookup.js';
 
 /** Which reference types a location is offered for. */
 type TypeSelector =
@@ -26,9 +27,6 @@ const LOCATION_OPTIONS: Readonly<Record<LocationType, TypeSelector>> = {
   [LOCATION_TYPES.TIME]: { only: [2, 5, 9, 19, 28, 34, 43, 47], orNarrator: true },
   [LOCATION_TYPES.OTHER]: { always: true },
 };
-
-/** Type 23, Interview. */
-export const INTERVIEW_TYPE_ID = 23;
 
 /**
  * What a personal interview loses: it is a personal communication with nothing a reader could open,
@@ -67,7 +65,7 @@ function selects(selector: TypeSelector, typeId: number, narrated: boolean): boo
  */
 export function citationLocationOptions(typeId: number, data: LocationOptionData = {}): LocationType[] {
   const narrated = hasNarrator(data);
-  const personalInterview = typeId === INTERVIEW_TYPE_ID && data?.interviewKind === 'personal';
+  const personalInterview = isPersonalInterview(typeId, data);
   return LOCATION_TYPE_CODES.filter(
     (code) => selects(LOCATION_OPTIONS[code], typeId, narrated) && !(personalInterview && PERSONAL_INTERVIEW_REMOVES.includes(code)),
   );

@@ -11,6 +11,7 @@ import { italic, join, withPeriod, type Inline } from '../inline.js';
 import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
 import { apaTypeRule, type ApaTypeRule } from './type-rules.js';
+import { isPersonalInterview } from '../../catalogue/lookup.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -180,7 +181,7 @@ function legalEntry(ref: Reference, rule: ApaTypeRule): Inline[] {
 /** The APA 7 entry as an inline tree; a personal communication has none (it is cited in the text only). */
 export function apaReference(ref: Reference, yearSuffix = ''): Inline {
   const rule = apaTypeRule(ref.referenceTypeID);
-  if (ref.referenceTypeID === 23 && ref.data.interviewKind === 'personal') return '';
+  if (isPersonalInterview(ref.referenceTypeID, ref.data)) return '';
   if (rule.source.startsWith('legal') || rule.source === 'statute' || rule.source === 'bill') return legalEntry(ref, rule);
   const data = ref.data;
   const authors = apaAuthors(ref);

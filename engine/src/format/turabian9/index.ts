@@ -9,6 +9,7 @@ import { bibliographyEntry } from './bibliography.js';
 import { fullNoteBody, ibidNote, joinNotes, shortNameFor, shortNoteBody, type ShortName } from './note.js';
 import { orderTurabian } from './order.js';
 import { turabianTypeRule } from './type-rules.js';
+import { isPersonalInterview } from '../../catalogue/lookup.js';
 
 /** The citation's options as the formatter contract passes them. */
 export interface TurabianCitationOptions {
@@ -45,7 +46,7 @@ export function turabianFormatReference(ref: Reference): Formatted {
  * interviews and online comments are cited in notes only (the catalogue's Turabian notices) and are left out.
  */
 export function turabianBibliography(refs: readonly Reference[]): Formatted[] {
-  const listed = refs.filter((r) => !turabianTypeRule(r.referenceTypeID).notesOnly && !(r.referenceTypeID === 23 && r.data.interviewKind === 'personal'));
+  const listed = refs.filter((r) => !turabianTypeRule(r.referenceTypeID).notesOnly && !isPersonalInterview(r.referenceTypeID, r.data));
   const { refs: ordered, repeated } = orderTurabian(listed);
   return ordered.map((r) => safely(() => bibliographyEntry(r, repeated.has(r)), r)).filter((f) => f.text !== '');
 }
