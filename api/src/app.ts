@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/errors.js';
 import { registerDocs } from './plugins/external/docs.js';
 import { registerSecurity } from './plugins/external/security.js';
+import { registerWebApp } from './plugins/external/web-app.js';
 import { routes } from './routes/index.js';
 
 export interface AppDeps {
@@ -56,5 +57,6 @@ export async function buildApp({ config, db, mailer, now = () => new Date(), log
   registerAuth(app);
 
   for (const plugin of routes) await app.register(plugin);
+  await registerWebApp(app, config.webAppDir);
   return app;
 }

@@ -1,5 +1,6 @@
 /** The api's settings, read once from the environment; every default is what a newcomer's `npm start` needs. */
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { databaseUrl } from './database-url.js';
 
 export interface ApiConfig {
@@ -26,6 +27,8 @@ export interface ApiConfig {
   googleBooksUrl: string;
   /** A contact address Crossref's polite pool asks for (faster, more reliable answers); not sent when unset. */
   crossrefMailto: string | undefined;
+  /** The built web app (addin/dist) served at /; absent or unbuilt: the api alone. */
+  webAppDir: string | undefined;
 }
 
 const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
@@ -52,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     openLibraryUrl: baseUrl(env.OPEN_LIBRARY_URL, 'https://openlibrary.org'),
     googleBooksUrl: baseUrl(env.GOOGLE_BOOKS_URL, 'https://www.googleapis.com/books/v1'),
     crossrefMailto: env.CROSSREF_MAILTO || undefined,
+    webAppDir: env.WEB_APP_DIR === '' ? undefined : resolve(env.WEB_APP_DIR ?? fileURLToPath(new URL('../../../addin/dist', import.meta.url))),
   };
 }

@@ -1,5 +1,5 @@
 /** One error handler: 4xx pass their code and message, validation errors read as the field's message, 5xx are hidden. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors.js';
 
@@ -21,7 +21,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { code: 'internal-error', message: 'Something went wrong on our side. Try again; if it keeps happening, contact our Customer Support Team.' } });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: { code: 'not-found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` } }),
-  );
+}
+
+/** The api's 404 for a path no route answers. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ error: { code: 'not-found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` } });
 }

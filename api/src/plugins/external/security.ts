@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config/config.js';
 
 export async function registerSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
-  await app.register(helmet, { global: true });
+  // Lookup results show book covers from the catalogues' image hosts.
+  await app.register(helmet, { global: true, contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'] } } });
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   await app.register(cors, {
     // Requests without an Origin (curl, the server itself) are not cross-origin and need no CORS headers.

@@ -1,0 +1,28 @@
+/**
+ * Route guards (word-addin §2.2): signed-in screens need a token (the target is remembered for after login), and
+ * an expired subscription is sent to SubscriptionExpired except on the screens that let the user renew.
+ */
+import { Spinner } from '@fluentui/react-components';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { sessionStore, useSession } from '../state/session';
+import { PATHS } from './paths';
+
+const OPEN_WHEN_EXPIRED: readonly string[] = [PATHS.SubscriptionExpired, PATHS.Settings, PATHS.SettingsUpdateConfirmation];
+
+export function RequireSession() {
+  const { token, customer } = useSession();
+  const location = useLocation();
+  if (!token) {
+    sessionStore.rememberRedirect(location.pathname + location.search);
+    return <Navigate to={PATHS.Login} replace />;
+  }
+  if (!customer) return <Spinner label="Loading your account…" style={{ marginTop: 48 }} />;
+  if (customer.subscriptionState === 'expired' && !OPEN_WHEN_EXPIRED.includes(location.pathname)) return <Navigate to={PATHS.SubscriptionExpired} replace />;
+  return <Outlet />;
+}
+
+/** Signed-in users opening the login or trial screens go to their library. */
+export function RedirectSignedIn() {
+  const { token } = useSession();
+  return token ? <Navigate to={PATHS.MyReferenceLibrary} replace /> : <Outlet />;
+}

@@ -1,0 +1,21 @@
+/** The route table: public screens, signed-in screens behind the session guard, and the landing redirect. */
+import { Navigate, type RouteObject } from 'react-router';
+import { authRoutes } from '../screens/auth/routes';
+import { RedirectSignedIn, RequireSession } from './guards';
+import { PATHS } from './paths';
+import { Shell } from './shell';
+
+/** Screens for signed-in users; each area adds its own list. */
+const signedInRoutes: RouteObject[] = [];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <Navigate to={PATHS.MyReferenceLibrary} replace /> },
+      { element: <RedirectSignedIn />, children: authRoutes },
+      { element: <RequireSession />, children: signedInRoutes },
+      { path: '*', element: <Navigate to={PATHS.MyReferenceLibrary} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,72 @@
+/**
+ * The frame around every screen: the top bar with the signed-in navigation, the toasters and the loader, and the
+ * work done after every navigation (close toasts, scroll to top) and when a call ends the session.
+ */
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LoaderProvider } from '../shell/loader';
+import { Toasters, useNotify } from '../shell/notify';
+import { useSession } from '../state/session';
+import { PATHS, fillPath } from './paths';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  brand: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, marginRight: 'auto', color: tokens.colorBrandForeground1 },
+  skip: { position: 'absolute', left: '-10000px', ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 2000 } },
+});
+
+export function Shell() {
+  const styles = useStyles();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    notify.dismissAll();
+    window.scrollTo(0, 0);
+  }, [pathname, notify]);
+
+  useEffect(() => {
+    if (!session.ended) return;
+    navigate(fillPath(PATHS.Error, { errorType: session.ended === 'unauthorized' ? '401' : 'connection' }), { replace: true });
+  }, [session.ended, navigate]);
+
+  const logout = () => void session.signOut().then(() => navigate(PATHS.Login));
+
+  return (
+    <LoaderProvider onLogout={logout}>
+      <a href="#content" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.bar}>
+        <span className={styles.brand}>Ibid</span>
+        {session.token ? (
+          <nav aria-label="Main" style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+            <Link as="a" href={PATHS.MyReferenceLibrary} onClick={(e) => { e.preventDefault(); navigate(PATHS.MyReferenceLibrary); }}>
+              My Reference Library
+            </Link>
+            <Link as="a" href={PATHS.Settings} onClick={(e) => { e.preventDefault(); navigate(PATHS.Settings); }}>
+              Settings
+            </Link>
+            <Button appearance="subtle" onClick={logout}>
+              Log Out
+            </Button>
+          </nav>
+        ) : null}
+      </header>
+      <div id="content">
+        <Outlet />
+      </div>
+      <Toasters />
+    </LoaderProvider>
+  );
+}

@@ -1,0 +1,75 @@
+/** Login (word-addin §2.5): 'Log in with your email'; after 3 failed attempts a help block appears. */
+import { Button, Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { VALIDATION } from '@ibid/engine/validation';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { accountApi } from '../../api/account';
+import { ApiError } from '../../api/http';
+import { PATHS } from '../../app/paths';
+import { FormStack, Screen } from '../../components/screen';
+import { PasswordField, TextField } from '../../components/text-field';
+import { useForm } from '../../forms/use-form';
+import { useLoader } from '../../shell/loader';
+import { sessionStore, useSession } from '../../state/session';
+
+export const LOGIN_FAILED = 'The email or password provided is incorrect';
+export const LOGIN_HELP_AFTER = 3;
+
+const RULES = {
+  email: { label: 'email', validation: VALIDATION.EMAIL_REQUIRED },
+  password: { label: 'password', validation: VALIDATION.REQUIRED },
+} as const;
+
+export function LoginScreen() {
+  const form = useForm(RULES);
+  const session = useSession();
+  const loader = useLoader();
+  const navigate = useNavigate();
+  const [failures, setFailures] = useState(0);
+  const [error, setError] = useState<string>();
+
+  const submit = async () => {
+    if (!form.validateAll()) return;
+    setError(undefined);
+    try {
+      const { access_token } = await loader.during('login', accountApi.login(form.values.email.trim(), form.values.password));
+      await session.signIn(access_token);
+      navigate(sessionStore.takeRedirect() ?? PATHS.MyReferenceLibrary, { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError && e.isConnectionError) return;
+      setFailures((n) => n + 1);
+      setError(e instanceof ApiError && e.status === 429 ? e.message : LOGIN_FAILED);
+    }
+  };
+
+  return (
+    <Screen title="Log in with your email" narrow>
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <FormStack onSubmit={() => void submit()}>
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" required />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" required />
+        <Link as="a" href={PATHS.ForgotPassword} onClick={(e) => { e.preventDefault(); navigate(PATHS.ForgotPassword); }}>
+          Forgot password?
+        </Link>
+        <Button appearance="primary" type="submit">
+          Log In
+        </Button>
+        <Button onClick={() => navigate(PATHS.FreeTrialStart)}>Start a Free Trial</Button>
+      </FormStack>
+      {failures >= LOGIN_HELP_AFTER ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            <MessageBarTitle>Having trouble logging in?</MessageBarTitle>
+            Check that Caps Lock is off and that you use the email you signed up with. You can{' '}
+            <RouterLink to={PATHS.ForgotPassword}>reset your password</RouterLink>, or contact our Customer Support Team, available every day until 10
+            pm Central.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </Screen>
+  );
+}

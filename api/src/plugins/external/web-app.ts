@@ -1,0 +1,28 @@
+/**
+ * Serves the built web app (addin/dist): its files, and index.html for any other page path so that the
+ * app's own router answers deep links such as /my-reference-library. Api paths keep their JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from '../app/errors.js';
+
+const API_PATHS = /^\/(v3|v4|connect|docs)(\/|$)/i;
+
+export async function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): Promise<void> {
+  if (!webAppDir || !existsSync(join(webAppDir, 'index.html'))) {
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
+  // Hashed asset names never change content: cache them for good; index.html must always be fresh.
+  await app.register(fastifyStatic, {
+    root: webAppDir,
+    wildcard: false,
+    setHeaders: (res, path) => res.raw.setHeader('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !API_PATHS.test(request.url) && (request.headers.accept ?? '').includes('text/html');
+    return wantsPage ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendNotFound(request, reply);
+  });
+}
