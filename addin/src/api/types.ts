@@ -74,3 +74,79 @@ export interface LibraryPage {
 }
 
 export type { ReferenceTypeNode };
+
+export interface LookupResult {
+  /** 1 journal article, 2 book or chapter, 0 another kind of work. */
+  id: number;
+  typeLabel: string;
+  title: string;
+  subTitle: string | null;
+  authorInfo: string;
+  publisherInfo: string;
+  imageUrl: string | null;
+  referenceData: { referenceTypeID: number; data: Record<string, unknown> };
+  duplicateOf: { referenceID: number; referenceUniqueID: string; matchedOn: 'doi' | 'url' | 'isbn' } | null;
+}
+
+export interface LookupAnswer {
+  results: LookupResult[];
+  messages: { messageTypeID: number }[];
+}
+
+export interface ImportWarning {
+  code: string;
+  message: string;
+  entry?: string;
+  field?: string;
+  line?: number;
+}
+
+export interface ImportAnswer {
+  imported: number;
+  references: LibraryReference[];
+  unidentified: { reference: { referenceTypeID: 48; data: Record<string, unknown> }; warnings: ImportWarning[] }[];
+  warnings: ImportWarning[];
+}
+
+export interface SharedReference {
+  referenceID: number;
+  title: string;
+  referenceTypeID: number;
+  values: FormattedValues;
+}
+
+export interface ShareRequest {
+  genesisReferenceShareRequestID: number;
+  firstName: string;
+  message: string;
+  includeNotes: boolean;
+  createdDate: string;
+  references: SharedReference[];
+}
+
+export interface ResearchNote {
+  genesisResearchNoteID: number;
+  genesisResearchNoteUniqueID: string;
+  genesisReferenceID: number;
+  referenceUniqueID: string;
+  /** HTML: line breaks as <br>, everything else escaped. */
+  note: string;
+  /** JSON text of the citation data, or empty. */
+  citation: string;
+  isDeleted: boolean;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface LegacyConversion {
+  reference: {
+    referenceTypeID: number;
+    legacyReferenceId: number;
+    data: Record<string, unknown>;
+    values: FormattedValues;
+    nickname?: string;
+    note?: string;
+    tags?: string;
+  };
+  warnings: { code: string; message: string; field?: string }[];
+}

@@ -1,12 +1,15 @@
 /** The route table: public screens, signed-in screens behind the session guard, and the landing redirect. */
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../screens/auth/routes';
+import { libraryRoutes } from '../screens/library/routes';
+import { settingsRoutes } from '../screens/settings/routes';
+import { sharedRoutes } from '../screens/shared/routes';
 import { RedirectSignedIn, RequireSession } from './guards';
 import { PATHS } from './paths';
 import { Shell } from './shell';
 
-/** Screens for signed-in users; each area adds its own list. */
-const signedInRoutes: RouteObject[] = [];
+/** Screens for signed-in users; each area keeps its own list. */
+const signedInRoutes: RouteObject[] = [...libraryRoutes, ...settingsRoutes, ...sharedRoutes];
 
 export const routes: RouteObject[] = [
   {

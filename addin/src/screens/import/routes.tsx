@@ -1,0 +1,4 @@
+/** The import screens: children of /my-reference-library (paths from LIBRARY_PATHS). */
+import type { RouteObject } from 'react-router';
+
+export const importRoutes: RouteObject[] = [];

@@ -1,0 +1,4 @@
+/** The shared screens' routes. */
+import type { RouteObject } from 'react-router';
+
+export const sharedRoutes: RouteObject[] = [];
