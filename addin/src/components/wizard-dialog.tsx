@@ -59,6 +59,7 @@ export function WizardDialog({ title, step, children, actions, guard, closeTo = 
   const [asking, setAsking] = useState(false);
   const close = () => (guard?.dirty ? setAsking(true) : navigate(closeTo));
   return (
+    <>
     <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open ? undefined : close())}>
       <DialogSurface style={{ maxWidth: wide ? 960 : 720, width: '92vw' }} aria-describedby={undefined}>
         <DialogBody>
@@ -76,6 +77,7 @@ export function WizardDialog({ title, step, children, actions, guard, closeTo = 
           {actions ? <DialogActions>{actions}</DialogActions> : null}
         </DialogBody>
       </DialogSurface>
+    </Dialog>
       {guard ? (
         <Dialog open={asking} modalType="alert" onOpenChange={(_, d) => setAsking(d.open)}>
           <DialogSurface>
@@ -94,6 +96,6 @@ export function WizardDialog({ title, step, children, actions, guard, closeTo = 
           </DialogSurface>
         </Dialog>
       ) : null}
-    </Dialog>
+    </>
   );
 }
