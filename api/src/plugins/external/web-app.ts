@@ -19,6 +19,7 @@ export async function registerWebApp(app: FastifyInstance, webAppDir: string | u
   await app.register(fastifyStatic, {
     root: webAppDir,
     wildcard: false,
+    cacheControl: false,
     setHeaders: (res, path) => res.raw.setHeader('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   app.setNotFoundHandler((request, reply) => {
