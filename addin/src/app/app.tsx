@@ -2,6 +2,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
 import { useState } from 'react';
+import { HostProvider } from '../host/host-context';
 import { SessionProvider } from '../state/session';
 import { routes } from './routes';
 
@@ -13,7 +14,9 @@ export function App({ initialPath }: { initialPath?: string }) {
   return (
     <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh' }}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <HostProvider>
+          <RouterProvider router={router} />
+        </HostProvider>
       </SessionProvider>
     </FluentProvider>
   );
