@@ -13,6 +13,8 @@ export const PATHS = {
   SubscriptionExpired: '/expired-subscription',
   MyReferenceLibrary: '/my-reference-library',
   SharedReferencesReceived: '/shared-references-received',
+  ReferencesCitations: '/references-citations',
+  ReferenceAddFromLibrary: '/reference-add-from-library',
 } as const;
 
 /** Children of /my-reference-library: the dialog's create, import, conversion and reference screens. */

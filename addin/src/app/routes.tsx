@@ -1,7 +1,8 @@
 /** The route table: public screens, signed-in screens behind the session guard, and the landing redirect. */
 import { Navigate, type RouteObject } from 'react-router';
-import { authRoutes } from '../screens/auth/routes';
+import { authRoutes, openRoutes } from '../screens/auth/routes';
 import { libraryRoutes } from '../screens/library/routes';
+import { paperRoutes } from '../screens/paper/routes';
 import { settingsRoutes } from '../screens/settings/routes';
 import { sharedRoutes } from '../screens/shared/routes';
 import { RedirectSignedIn, RequireSession } from './guards';
@@ -9,7 +10,7 @@ import { PATHS } from './paths';
 import { Shell } from './shell';
 
 /** Screens for signed-in users; each area keeps its own list. */
-const signedInRoutes: RouteObject[] = [...libraryRoutes, ...settingsRoutes, ...sharedRoutes];
+const signedInRoutes: RouteObject[] = [...libraryRoutes, ...paperRoutes, ...settingsRoutes, ...sharedRoutes];
 
 export const routes: RouteObject[] = [
   {
@@ -17,6 +18,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={PATHS.MyReferenceLibrary} replace /> },
       { element: <RedirectSignedIn />, children: authRoutes },
+      // Open signed in or out: the error view and the sign-in redirect.
+      ...openRoutes,
       { element: <RequireSession />, children: signedInRoutes },
       { path: '*', element: <Navigate to={PATHS.MyReferenceLibrary} replace /> },
     ],

@@ -54,6 +54,9 @@ export function Shell() {
             <Link as="a" href={PATHS.MyReferenceLibrary} onClick={(e) => { e.preventDefault(); navigate(PATHS.MyReferenceLibrary); }}>
               My Reference Library
             </Link>
+            <Link as="a" href={PATHS.ReferencesCitations} onClick={(e) => { e.preventDefault(); navigate(PATHS.ReferencesCitations); }}>
+              My Paper
+            </Link>
             <Link as="a" href={PATHS.Settings} onClick={(e) => { e.preventDefault(); navigate(PATHS.Settings); }}>
               Settings
             </Link>

@@ -1,0 +1,90 @@
+/**
+ * Add Ref from Library (reference-library §2, §4 row modes): the library in the paper's format, each row with
+ * what it allows — add, review first, update a legacy reference first, or why it cannot be added.
+ */
+import { Button, Input, Spinner, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Search20Regular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { libraryApi } from '../../api/library';
+import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
+import { FormattedText } from '../../components/formatted-text';
+import { Screen } from '../../components/screen';
+import { sameReference } from '../../host/document-host';
+import { useDebounced } from '../../state/use-debounced';
+import { paperLibraryRows, type PaperLibraryRow } from './paper-library';
+import { usePaper } from './use-paper';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+type SortKey = 'title' | 'createdDate';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  text: { flex: 1 },
+});
+
+export function AddFromLibraryScreen() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { host, format, references } = usePaper();
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<SortKey>('title');
+  const [rows, setRows] = useState<PaperLibraryRow[]>();
+  const [pending, setPending] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!format) return;
+    let current = true;
+    const direction = sort === 'title' ? 'asc' : 'desc';
+    void libraryApi.list({ search: term || undefined, sort, direction, format }).then((page) => current && setRows(paperLibraryRows(page, format)));
+    return () => void (current = false);
+  }, [term, sort, format]);
+
+  const inPaper = (uid: string) => (references ?? []).some((r) => sameReference(r.referenceUniqueID, uid)) || pending.some((p) => sameReference(p, uid));
+
+  const act = (row: PaperLibraryRow) => {
+    if (row.row.mode === 'NORMAL') setPending((p) => [...p, row.referenceUniqueID]);
+    else if (row.row.mode === 'REVIEW') navigate(libraryPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: row.referenceUniqueID, tab: 'details' }));
+    else if (row.row.mode === 'UPDATE') navigate(libraryPath(LIBRARY_PATHS.ConvertReference, { referenceId: row.referenceID }));
+  };
+
+  const finish = async () => {
+    if (pending.length) await host.addReferences(pending);
+    navigate(PATHS.ReferencesCitations);
+  };
+
+  return (
+    <Screen title="Add Ref from Library" actions={<Button appearance="primary" onClick={() => void finish()}>Finished</Button>}>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Input aria-label="Search" placeholder="Search" contentBefore={<Search20Regular />} value={search} onChange={(_, d) => setSearch(d.value)} style={{ flex: 1, minWidth: 200 }} />
+        <div role="group" aria-label="Sort by" style={{ display: 'flex', gap: 4 }}>
+          <ToggleButton checked={sort === 'title'} onClick={() => setSort('title')}>Name</ToggleButton>
+          <ToggleButton checked={sort === 'createdDate'} onClick={() => setSort('createdDate')}>Date Created</ToggleButton>
+        </div>
+      </div>
+      {!rows ? (
+        <Spinner label="Loading your library…" />
+      ) : rows.length === 0 ? (
+        <Text role="status">No references found.</Text>
+      ) : (
+        <ul aria-label="Your library" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.filter((r) => !r.isArchived).map((r) => {
+            const added = inPaper(r.referenceUniqueID);
+            const actionable = ['NORMAL', 'REVIEW', 'UPDATE'].includes(r.row.mode);
+            return (
+              <li key={`${r.legacy ? 'legacy' : 'ref'}-${r.referenceID}`} className={styles.row}>
+                <span className={styles.text}>
+                  <FormattedText html={r.html} />
+                </span>
+                <Button size="small" appearance={r.row.mode === 'NORMAL' ? 'primary' : 'secondary'} disabled={added || !actionable} onClick={() => act(r)}>
+                  {added ? 'In Paper' : r.row.label}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Screen>
+  );
+}
