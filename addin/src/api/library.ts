@@ -4,6 +4,7 @@ import { http } from './http';
 import type {
   ImportAnswer,
   LegacyConversion,
+  LegacyLibraryReference,
   LibraryPage,
   LibraryReference,
   LookupAnswer,
@@ -55,6 +56,8 @@ export const libraryApi = {
   update: ({ referenceID, nickname, note, tags, data }: UpdateReference) =>
     http.put<LibraryReference>('/v3/GenesisReference', { query: { referenceID, nickname }, body: { data, note, tags } }),
   archiveOne: (referenceID: number) => http.delete<LibraryReference>('/v3/GenesisReference', { query: { referenceID } }),
+  /** Archives one legacy (APA 6 / MLA 8) reference. */
+  archiveLegacyOne: (referenceID: number) => http.delete<LegacyLibraryReference>('/v3/Reference', { query: { referenceID } }),
   archive: (ids: ReferenceIds) => http.delete<ReferenceIds>('/v4/GenesisReference', { body: ids }),
   restore: (ids: ReferenceIds) => http.put<ReferenceIds>('/v4/GenesisReference/Restore', { body: ids }),
   import: (text: string, fileName: string) => http.post<ImportAnswer>('/v4/GenesisReference/Import', { body: { text, fileName, format: 'bibtex' } }),
@@ -65,12 +68,19 @@ export const libraryApi = {
   convertPreview: (referenceID: number) => http.get<LegacyConversion>('/v4/Reference/Convert', { query: { referenceID } }),
 };
 
+/** The answer to accepting or declining shared references: the copies made in my library (none when declined). */
+export interface ShareDecision {
+  genesisReferenceShareRequestID: number;
+  status: number;
+  referenceIDs: number[];
+}
+
 export const shareApi = {
   share: (body: { message: string; emails: string[]; referenceIDs: number[] }) =>
     http.post<{ shared: number }>('/v4/GenesisReference/Share', { body: { ...body, includeNotes: true } }),
   pending: () => http.get<{ requests: ShareRequest[] }>('/v4/GenesisReference/Share'),
-  accept: (shareRequestID: number) => http.put<unknown>('/v4/GenesisReference/Share/Accept', { query: { shareRequestID } }),
-  decline: (shareRequestID: number) => http.put<unknown>('/v4/GenesisReference/Share/Decline', { query: { shareRequestID } }),
+  accept: (shareRequestID: number) => http.put<ShareDecision>('/v4/GenesisReference/Share/Accept', { query: { shareRequestID } }),
+  decline: (shareRequestID: number) => http.put<ShareDecision>('/v4/GenesisReference/Share/Decline', { query: { shareRequestID } }),
 };
 
 export const researchNotesApi = {
