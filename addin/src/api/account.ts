@@ -1,10 +1,10 @@
 /** Sign-in, sign-up and the customer's own account (word-addin §7). */
 import { PLATFORMS } from '@ibid/engine';
-import { http } from './http';
+import type { RENEWAL_TYPES, RenewalPeriodId } from '@ibid/engine/commerce';
+import { http, httpClientId } from './http';
 import type { Customer } from './types';
 
-/** The web app signs in as this client (api CLIENT_IDS). */
-export const CLIENT_ID = 'ibid-web';
+export type RenewalType = (typeof RENEWAL_TYPES)[keyof typeof RENEWAL_TYPES];
 
 export interface FreeTrialSignUp {
   email: string;
@@ -17,7 +17,7 @@ export interface FreeTrialSignUp {
 export const accountApi = {
   login: (username: string, password: string) =>
     http.post<{ access_token: string }>('/connect/token', {
-      body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'password', username, password }),
+      body: new URLSearchParams({ client_id: httpClientId(), grant_type: 'password', username, password }),
     }),
   logout: () => http.post<void>('/connect/logout'),
   customer: () => http.get<Customer>('/v4/Customer'),
@@ -31,4 +31,15 @@ export const accountApi = {
   readFreeTrial: (id: string) => http.get<FreeTrialSignUp>('/v4/FreeTrial/Verify', { query: { id } }),
   /** Returns the access token. */
   verifyFreeTrial: (id: string, code: string) => http.post<string>('/v4/FreeTrial/Verify', { body: { id, code }, text: true }),
+  /** Every session ends, this one included: sign in again with the answered token. */
+  changePassword: (currentPassword: string, newPassword: string) =>
+    http.put<{ access_token: string }>('/v4/Customer/Password', { body: { currentPassword, newPassword } }),
+  /** Where to renew or buy the subscription (the cart page). */
+  renewSubscriptionLink: () => http.get<string>('/v3/RenewSubscriptionLink'),
+  /** Cancels the subscription or free trial; access lasts until the expiration date. */
+  cancelSubscription: (customerId: number) => http.delete<Customer>('/v4/Customer/Subscription', { query: { customerId } }),
+  /** Restores a cancelled recurring subscription. */
+  restoreSubscription: (customerId: number) => http.put<Customer>('/v4/Customer/Subscription', { query: { customerId } }),
+  updateSubscriptionSettings: (body: { renewalPeriod: RenewalPeriodId; renewalType: RenewalType; prioritySupport: boolean }) =>
+    http.put<Customer>('/v4/Customer/Settings/Subscription', { body }),
 };

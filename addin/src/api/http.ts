@@ -32,15 +32,22 @@ export interface RequestOptions {
 }
 
 interface HttpHooks {
+  /** Where the api is: '' for the same origin (the web app), the api's origin for the extension. */
+  baseUrl: string;
+  /** The client id the token endpoint knows this app by (api CLIENT_IDS). */
+  clientId: string;
   token: () => string | undefined;
   /** A 401 from a call made with a token: the session has ended. */
   onUnauthorized: () => void;
   onConnectionError: () => void;
 }
 
-const hooks: HttpHooks = { token: () => undefined, onUnauthorized: () => {}, onConnectionError: () => {} };
+const hooks: HttpHooks = { baseUrl: '', clientId: 'ibid-web', token: () => undefined, onUnauthorized: () => {}, onConnectionError: () => {} };
 
-/** The session installs these once; tests may replace them. */
+/** The client id sign-in uses. */
+export const httpClientId = () => hooks.clientId;
+
+/** The session installs these once; tests and the extension may replace them. */
 export function configureHttp(next: Partial<HttpHooks>): void {
   Object.assign(hooks, next);
 }
@@ -64,7 +71,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), { method, headers, body });
+    response = await fetch(hooks.baseUrl + withQuery(path, options.query), { method, headers, body });
   } catch {
     hooks.onConnectionError();
     throw new ApiError(0, CONNECTION_ERROR_CODE, 'The api could not be reached.');
