@@ -1,55 +1,21 @@
 // `npm start`'s server as a person meets it: the built api started as a process on loopback applies the
 // migrations to a fresh SQLite file, seeds and prints the demo account, serves /docs, and a new user signs
 // up for a free trial with the code from the e-mail a real SMTP server on loopback received.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodeIn } from '../api/src/testing/accounts.js';
-import { startSmtpServer } from '../api/src/testing/smtp.js';
+import { startIbidServer, type IbidServer } from './web/ibid-server.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const work = mkdtempSync(join(tmpdir(), 'ibid-server-'));
-let server: ChildProcess;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: IbidServer;
 let base = '';
 let printed = '';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['dist/server.js'], {
-    cwd: join(root, 'api'),
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(work, 'ibid.db')}`, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stderr!.on('data', (d: Buffer) => (printed += d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (d: Buffer) => {
-      printed += d.toString();
-      if (printed.includes('Demo account:')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${printed}`)));
-  });
+  server = await startIbidServer({ webApp: false });
+  base = server.url;
+  printed = server.output();
 }, 60_000);
 
-afterAll(async () => {
-  server?.kill();
-  await smtp?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
 const json = (method: string, body: unknown, token?: string) => ({
@@ -78,7 +44,7 @@ describe('the api server started as npm start starts it', () => {
     const started = await fetch(`${base}/v4/FreeTrial`, json('POST', signup));
     expect(started.status).toBe(200);
     const id = await started.text();
-    const mail = smtp.mails.find((m) => m.to.includes('sam@example.edu'))!;
+    const mail = await server.mailTo('sam@example.edu');
     const verified = await fetch(`${base}/v4/FreeTrial/Verify`, json('POST', { id, code: verificationCodeIn(mail) }));
     expect(verified.status).toBe(200);
     const token = await verified.text();

@@ -1,0 +1,79 @@
+/**
+ * Every screen a flow passes through: settled (network idle, animations done), saved as a full-page screenshot
+ * in tests/web/screenshots/<flow>-<nn>-<screen>.png, and checked with axe-core for serious or critical
+ * violations. Failures are soft, so one flow reports every screen's problems instead of stopping at the first.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'puppeteer-core';
+import { expect } from 'vitest';
+import { pageErrors } from './browser.js';
+
+export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/** Waits until no request has been in flight for a moment and no finite animation or transition is running. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity) && document.fonts.status === 'loaded',
+    { timeout: 10_000 },
+  );
+}
+
+/** axe-core's serious and critical violations on the page as it is now, one readable line per rule and element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self') rightly refuses
+  // the inline <script> that page.addScriptTag would add, and bypassing CSP would hide the app's own CSP faults.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(
+      (v): Violation => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n: { target: unknown[]; failureSummary?: string }) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ') })),
+      }),
+    );
+  });
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target}: ${v.help}. ${n.summary} [${v.helpUrl}]`));
+}
+
+export interface ScreenLog {
+  /** Settles the page, saves its screenshot and checks it with axe; `screen` names the file (kebab-case). */
+  capture: (page: Page, screen: string) => Promise<void>;
+}
+
+/** The screen log of one flow; its screenshots from an earlier run are removed first. */
+export function screens(flow: string): ScreenLog {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const file of readdirSync(SCREENSHOTS)) if (file.startsWith(`${flow}-`)) rmSync(join(SCREENSHOTS, file));
+  let n = 0;
+  return {
+    capture: async (page, screen) => {
+      n += 1;
+      await settle(page);
+      const name = `${flow}-${String(n).padStart(2, '0')}-${screen}`;
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      expect.soft(await axeViolations(page), `axe on ${name} (${page.url()})`).toEqual([]);
+      expect.soft(pageErrors(page).splice(0), `uncaught errors on ${name}`).toEqual([]);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What a user looks for on a screen, as puppeteer selectors: elements by role and accessible name (the spec's
+ * labels), text by its words. Locators wait until the element is there, visible, enabled and still.
+ */
+import type { Page } from 'puppeteer-core';
+
+/** An element by its ARIA role and exact accessible name, e.g. `aria('button', 'Log In')`. */
+export const aria = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+
+/** The smallest element whose text contains `words`. */
+export const text = (words: string) => `::-p-text(${JSON.stringify(words)})`;
+
+export const button = (name: string) => aria('button', name);
+export const heading = (name: string) => aria('heading', name);
+
+/** Types `value` into the text box labelled `label`, replacing what it held. */
+export async function fill(page: Page, label: string, value: string): Promise<void> {
+  await page.locator(aria('textbox', label)).fill(value);
+}
+
+export async function click(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).click();
+}
+
+/** Waits until `selector` is shown. */
+export async function see(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).wait();
+}
+
+/** Waits until the address bar shows `path` (a pathname, or a pattern for one). */
+export async function at(page: Page, path: string | RegExp): Promise<void> {
+  const pattern = typeof path === 'string' ? `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : path.source;
+  await page.waitForFunction((source) => new RegExp(source).test(window.location.pathname), {}, pattern);
+}
+
+/** Signs in on the Login screen. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await see(page, heading('Log in with your email'));
+  await fill(page, 'Email', email);
+  await fill(page, 'Password', password);
+  await click(page, button('Log In'));
+}
