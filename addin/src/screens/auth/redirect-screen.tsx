@@ -1,0 +1,49 @@
+/**
+ * The sign-in redirect (word-addin §2.2): another Ibid page signed the user in and sends the tokens here. With an
+ * access token the session starts with it (replacing any earlier one) and goes to the remembered target, or to
+ * the library; without one, to Login.
+ */
+import { Spinner } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/http';
+import { PATHS } from '../../app/paths';
+import { sessionStore, useSession } from '../../state/session';
+
+const ID_TOKEN_KEY = 'ibid.idToken';
+
+/** The identity token that came with the access token, kept beside it for the platform's logout. */
+export const idTokenStore = {
+  get: (): string | undefined => localStorage.getItem(ID_TOKEN_KEY) ?? undefined,
+  set: (token: string | undefined) => (token ? localStorage.setItem(ID_TOKEN_KEY, token) : localStorage.removeItem(ID_TOKEN_KEY)),
+};
+
+export function RedirectScreen() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once: StrictMode runs effects twice, and signing in twice would fetch the customer twice.
+    if (started.current) return;
+    started.current = true;
+    const accessToken = params.get('access_token');
+    if (!accessToken) {
+      navigate(PATHS.Login, { replace: true });
+      return;
+    }
+    idTokenStore.set(params.get('id_token') ?? undefined);
+    const target = sessionStore.takeRedirect();
+    session
+      .signIn(accessToken)
+      .then(() => navigate(target ?? PATHS.MyReferenceLibrary, { replace: true }))
+      .catch((e: unknown) => {
+        // A refused token or a lost connection has its own error view (the session's http hooks go there).
+        if (e instanceof ApiError && (e.status === 401 || e.isConnectionError)) return;
+        navigate(PATHS.Login, { replace: true });
+      });
+  }, [params, session, navigate]);
+
+  return <Spinner label="Signing you in…" style={{ marginTop: 48 }} />;
+}
