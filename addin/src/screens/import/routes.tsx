@@ -1,4 +1,6 @@
 /** The import screens: children of /my-reference-library (paths from LIBRARY_PATHS). */
 import type { RouteObject } from 'react-router';
+import { LIBRARY_PATHS } from '../../app/paths';
+import { CreateStep1 } from '../create/step1-type-picker';
 
-export const importRoutes: RouteObject[] = [];
+export const importRoutes: RouteObject[] = [{ path: LIBRARY_PATHS.CreateStep1, element: <CreateStep1 /> }];
