@@ -4,8 +4,9 @@ import { PATHS } from '../../app/paths';
 import { createRoutes } from '../create/routes';
 import { importRoutes } from '../import/routes';
 import { referenceRoutes } from '../reference/routes';
+import { LibraryScreen } from './library-screen';
 
-/** The library page's element is set by the library screen; its children are the create, import, conversion and edit dialogs. */
+/** The dialogs that open over the library list: create, import, conversion and edit. */
 export const libraryChildren: RouteObject[] = [...createRoutes, ...importRoutes, ...referenceRoutes];
 
-export const libraryRoutes: RouteObject[] = [{ path: PATHS.MyReferenceLibrary, children: libraryChildren }];
+export const libraryRoutes: RouteObject[] = [{ path: PATHS.MyReferenceLibrary, element: <LibraryScreen />, children: libraryChildren }];

@@ -1,0 +1,299 @@
+/**
+ * My Reference Library (reference-library §2, §4, §5, §9): search, format, sort, the options bar with selection,
+ * archive, restore and share, the rows, and the strip for shared references. The dialogs (create, import,
+ * conversion, edit) open over it through the Outlet; when they change the library the list reloads and
+ * highlights what changed.
+ */
+import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarActions, Radio, RadioGroup, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Add20Regular, Dismiss16Regular, Options20Regular, Search20Regular } from '@fluentui/react-icons';
+import { CURRENT_FORMATS, FORMAT_LABELS, isCurrentFormat, type CurrentFormatId } from '@ibid/engine';
+import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { libraryApi } from '../../api/library';
+import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
+import { Screen } from '../../components/screen';
+import { useNotify } from '../../shell/notify';
+import { useLibraryChanged } from '../../state/library-events';
+import {
+  DEFAULT_LIBRARY_SORT,
+  displayFormatFor,
+  loadLibrarySort,
+  nextLibrarySort,
+  saveLibrarySort,
+  useLibraryList,
+  type LibraryRow,
+  type LibrarySort,
+} from '../../state/library-list';
+import { useSession } from '../../state/session';
+import { SharedReferencesStrip } from '../shared/shared-references-strip';
+import type { SharedReferencesArrival } from '../shared/shared-references-screen';
+import { shareQueueToast, type ShareQueueOutcome } from '../shared/use-share-queue';
+import { ArchiveDialog, referenceIds, type ArchiveRequest } from './archive-dialog';
+import { referencePlainText } from './formatted-reference';
+import { LibraryTable } from './library-table';
+import { OptionsBar } from './options-bar';
+import { SharePanel } from './share-panel';
+
+/** The key this list's sort is saved under. */
+export const LIBRARY_LIST = 'my-reference-library';
+export const SEARCH_DEBOUNCE_MS = 500;
+/** From this many matches the list says so and points to the search (§9). */
+export const MANY_REFERENCES = 1000;
+export const MANY_REFERENCES_NOTICE =
+  "Wow - you've got a lot of references! They are shown a page at a time below: use Show more references to go further, or search for a reference above to locate it in your library.";
+
+const useStyles = makeStyles({
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  search: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, flex: '1 1 320px' },
+  more: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+export function LibraryScreen() {
+  const styles = useStyles();
+  const { customer } = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [format, setFormat] = useState<CurrentFormatId>(() => displayFormatFor(customer?.preferredFormatVersionID));
+  const [sort, setSort] = useState<LibrarySort>(() => loadLibrarySort(LIBRARY_LIST));
+  const [archivedView, setArchivedView] = useState(false);
+  const [selected, setSelected] = useState<ReadonlyMap<string, LibraryRow>>(new Map());
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
+  const [archiveRequest, setArchiveRequest] = useState<ArchiveRequest>();
+  const [sharing, setSharing] = useState(false);
+  // Coming from the shared-references page: its toast waits for the reloaded list (navigating closes toasts).
+  const [arrivalToast, setArrivalToast] = useState(() => (location.state as Partial<SharedReferencesArrival> | null)?.sharedReferences);
+
+  const list = useLibraryList({ search, sort: sort.sort, direction: sort.direction, archived: archivedView ? 'true' : 'false', format });
+  const { reload } = list;
+
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  const changeSort = (next: LibrarySort) => {
+    saveLibrarySort(LIBRARY_LIST, next);
+    setSort(next);
+  };
+
+  const clearSelection = () => setSelected(new Map());
+  const select = (rows: LibraryRow[]) => {
+    setSelected(new Map(rows.map((row) => [row.key, row])));
+    if (rows.length > 0) setOptionsOpen(true);
+  };
+  const toggle = (row: LibraryRow) => {
+    const next = new Map(selected);
+    if (next.has(row.key)) next.delete(row.key);
+    else next.set(row.key, row);
+    select([...next.values()]);
+  };
+
+  useLibraryChanged(
+    useCallback(
+      (ids: number[]) => {
+        setHighlighted(new Set(ids));
+        void reload();
+      },
+      [reload],
+    ),
+  );
+
+  /** The queue of shared references emptied: copies were made, so show them newest first, highlighted. */
+  const sharedReferencesAdded = useCallback(
+    (outcome: ShareQueueOutcome) => {
+      if (!outcome.anyAccepted) return;
+      setHighlighted(new Set(outcome.acceptedIds));
+      setArchivedView(false);
+      saveLibrarySort(LIBRARY_LIST, DEFAULT_LIBRARY_SORT);
+      // A new sort reloads by itself; the same sort needs asking.
+      if (sort.sort === DEFAULT_LIBRARY_SORT.sort && sort.direction === DEFAULT_LIBRARY_SORT.direction && !archivedView) void reload();
+      else setSort(DEFAULT_LIBRARY_SORT);
+    },
+    [reload, sort, archivedView],
+  );
+
+  useEffect(() => {
+    if (!location.state || !(location.state as Partial<SharedReferencesArrival>).sharedReferences) return;
+    const outcome = (location.state as SharedReferencesArrival).sharedReferences;
+    sharedReferencesAdded(outcome);
+    // Read once: a reload of the page must not say it again.
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate, sharedReferencesAdded]);
+
+  useEffect(() => {
+    if (!arrivalToast || list.loading) return;
+    notify.toast({ title: shareQueueToast(arrivalToast), intent: arrivalToast.anyAccepted ? 'success' : 'info' });
+    setArrivalToast(undefined);
+  }, [arrivalToast, list.loading, notify]);
+
+  const selectedRows = useMemo(() => [...selected.values()], [selected]);
+  const legacySelected = selectedRows.some((row) => row.legacy);
+
+  const restore = async () => {
+    try {
+      await libraryApi.restore(referenceIds(selectedRows));
+      clearSelection();
+      await reload();
+    } catch (error) {
+      notify.error('Problem restoring references', error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  const copy = async (row: LibraryRow) => {
+    try {
+      await navigator.clipboard.writeText(row.html ? referencePlainText(row.html) : row.fallbackTitle);
+      notify.corner('Copied to clipboard');
+    } catch {
+      notify.error('Problem copying to the clipboard', 'Your browser did not allow the copy. Please try again.');
+    }
+  };
+
+  const openReference = (row: LibraryRow, tab: 'citations' | 'details' | 'research-notes') =>
+    navigate(libraryPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: row.referenceUniqueID, tab }));
+  const convert = (row: LibraryRow) => navigate(libraryPath(LIBRARY_PATHS.ConvertReference, { referenceId: row.referenceID }));
+
+  return (
+    <Screen
+      title="My Reference Library"
+      actions={
+        <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(libraryPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' }))}>
+          Create a new reference
+        </Button>
+      }
+    >
+      <SharedReferencesStrip onFinished={sharedReferencesAdded} />
+
+      <div className={styles.controls}>
+        <div className={styles.search}>
+          <Field label="Search references" hint="Start with # to search tags, e.g. #history" style={{ flex: 1 }}>
+            <Input type="search" contentBefore={<Search20Regular aria-hidden="true" />} value={searchText} onChange={(_, data) => setSearchText(data.value)} />
+          </Field>
+          <Button
+            icon={<Dismiss16Regular />}
+            disabled={searchText === '' && search === ''}
+            onClick={() => {
+              setSearchText('');
+              setSearch('');
+            }}
+            style={{ marginBottom: 22 }}
+          >
+            Clear
+          </Button>
+        </div>
+        <Field label="Format">
+          <RadioGroup layout="horizontal" value={format} onChange={(_, data) => (isCurrentFormat(data.value) ? setFormat(data.value) : undefined)}>
+            {CURRENT_FORMATS.map((id) => (
+              <Radio key={id} value={id} label={FORMAT_LABELS[id]} />
+            ))}
+          </RadioGroup>
+        </Field>
+      </div>
+
+      <div>
+        <Button
+          icon={<Options20Regular />}
+          aria-expanded={optionsOpen}
+          aria-controls={optionsOpen ? 'library-options' : undefined}
+          onClick={() => {
+            if (optionsOpen) clearSelection();
+            setOptionsOpen(!optionsOpen);
+          }}
+        >
+          {optionsOpen ? 'Hide Options' : 'Show Options'}
+        </Button>
+      </div>
+      {optionsOpen ? (
+        <OptionsBar
+          selectedCount={selected.size}
+          legacySelected={legacySelected}
+          archivedView={archivedView}
+          mayShare={customer?.role !== ACCOUNT_ROLES.FREE_TRIAL}
+          onSelectAll={() => select(list.rows)}
+          onClearSelection={clearSelection}
+          onArchive={() => setArchiveRequest({ rows: selectedRows, fromRowMenu: false })}
+          onRestore={() => void restore()}
+          onToggleArchived={() => {
+            clearSelection();
+            setArchivedView(!archivedView);
+          }}
+          onShare={() => setSharing(true)}
+        />
+      ) : null}
+
+      {archivedView ? (
+        <Text as="h2" weight="semibold" size={400}>
+          Archived references
+        </Text>
+      ) : null}
+
+      {list.total >= MANY_REFERENCES ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{MANY_REFERENCES_NOTICE}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      {list.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{`We couldn't load your references. ${list.error}`}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void reload()}>Try again</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+
+      {list.loading && list.rows.length === 0 ? (
+        <Spinner label="Loading references…" />
+      ) : !list.error && list.rows.length === 0 ? (
+        <Text as="p" role="status">
+          No references found.
+        </Text>
+      ) : list.rows.length > 0 ? (
+        <div aria-busy={list.loading}>
+          <LibraryTable
+            rows={list.rows}
+            sort={sort}
+            onSort={(column) => changeSort(nextLibrarySort(sort, column))}
+            selected={new Set(selected.keys())}
+            selecting={optionsOpen}
+            highlighted={highlighted}
+            onOpen={(row) => (row.legacy ? convert(row) : openReference(row, 'citations'))}
+            onToggle={toggle}
+            onEdit={(row) => openReference(row, 'details')}
+            onConvert={convert}
+            onCopy={(row) => void copy(row)}
+            onArchive={(row) => setArchiveRequest({ rows: [row], fromRowMenu: true })}
+            onResearchNotes={(row) => openReference(row, 'research-notes')}
+          />
+        </div>
+      ) : null}
+
+      {list.rows.length > 0 && list.rows.length < list.total ? (
+        <div className={styles.more}>
+          <Text role="status">{`Showing ${list.rows.length} of ${list.total} references`}</Text>
+          <Button disabled={list.loading} onClick={list.loadMore}>
+            Show more references
+          </Button>
+        </div>
+      ) : null}
+
+      <ArchiveDialog
+        request={archiveRequest}
+        onClose={() => setArchiveRequest(undefined)}
+        onArchived={() => {
+          setArchiveRequest(undefined);
+          clearSelection();
+          void reload();
+        }}
+      />
+      <SharePanel open={sharing} references={selectedRows.filter((row) => !row.legacy)} onClose={() => setSharing(false)} />
+      <Outlet />
+    </Screen>
+  );
+}
