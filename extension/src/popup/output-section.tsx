@@ -1,0 +1,42 @@
+/** The live reference and in-text citation in the chosen format, each with a copy button (works signed out). */
+import { Button, Caption1, Subtitle2, Text } from '@fluentui/react-components';
+import { Copy16Regular } from '@fluentui/react-icons';
+import { FormattedText } from '@ibid/addin/reference-form';
+import type { Formatted } from '@ibid/engine';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { previewAtom } from './atoms';
+import { copyFormatted } from './clipboard';
+
+function CopyButton({ value, label }: { value: Formatted; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="small"
+      icon={<Copy16Regular />}
+      disabled={!value.text}
+      onClick={() => void copyFormatted(value).then(() => setCopied(true))}
+    >
+      {copied ? 'Copied to clipboard' : label}
+    </Button>
+  );
+}
+
+export function OutputSection() {
+  const preview = useAtomValue(previewAtom);
+  if (!preview) return null;
+  return (
+    <section aria-labelledby="output-heading" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Subtitle2 as="h2" id="output-heading">
+        Reference
+      </Subtitle2>
+      {preview.reference.text ? <FormattedText value={preview.reference} /> : <Text italic>Fill in the fields below to see the reference.</Text>}
+      <Caption1>In-text citation</Caption1>
+      {preview.citation.text ? <FormattedText value={preview.citation} /> : null}
+      <div style={{ display: 'flex', gap: 8 }} aria-live="polite">
+        <CopyButton value={preview.reference} label="Copy reference" />
+        <CopyButton value={preview.citation} label="Copy citation" />
+      </div>
+    </section>
+  );
+}

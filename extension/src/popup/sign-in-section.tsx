@@ -1,0 +1,76 @@
+/** Sign-in with the api's token sign-in; the token is kept in the extension's storage, never in a page. */
+import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
+import { VALIDATION, validateField } from '@ibid/engine/validation';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { accountApi, ApiError, connectApi } from '../shared/api';
+import { readSettings, writeSettings } from '../shared/settings';
+import { sessionAtom } from './atoms';
+
+export const LOGIN_FAILED = 'The email or password provided is incorrect';
+export const API_UNREACHABLE = "Ibid can't be reached. Check your internet connection and the Ibid address, then try again.";
+
+export function SignInSection({ apiUrl, onSignedIn }: { apiUrl: string; onSignedIn: () => void }) {
+  const setSession = useSetAtom(sessionAtom);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [address, setAddress] = useState(apiUrl);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const next = { email: validateField(email, VALIDATION.EMAIL_REQUIRED, 'email'), password: validateField(password, VALIDATION.REQUIRED, 'password') };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await writeSettings({ apiUrl: address.trim() || apiUrl });
+      await connectApi();
+      const { access_token } = await accountApi.login(email.trim(), password);
+      await writeSettings({ token: access_token, email: email.trim().toLowerCase() });
+      await connectApi();
+      setSession({ signedIn: true, email: email.trim().toLowerCase(), apiUrl: (await readSettings()).apiUrl });
+      onSignedIn();
+    } catch (error) {
+      setFailure(error instanceof ApiError && !error.isConnectionError ? (error.status === 400 ? LOGIN_FAILED : error.message) : API_UNREACHABLE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sign-in-heading">
+      <Subtitle2 as="h2" id="sign-in-heading">
+        Log in to save to your library
+      </Subtitle2>
+      <form
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {failure ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <Field label="Email" required validationMessage={errors.email}>
+          <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
+        </Field>
+        <Field label="Password" required validationMessage={errors.password}>
+          <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+        </Field>
+        <Field label="Ibid address" hint="Where your Ibid account lives.">
+          <Input type="url" value={address} onChange={(_, d) => setAddress(d.value)} />
+        </Field>
+        <Button appearance="primary" type="submit" disabled={busy}>
+          {busy ? 'Logging in…' : 'Log In'}
+        </Button>
+      </form>
+    </section>
+  );
+}
