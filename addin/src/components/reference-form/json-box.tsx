@@ -1,0 +1,31 @@
+/** The raw JSON of a reference's data with a copy button; shown only off the live site or while impersonating (reference-library §2, §6). */
+import { Button, Field, Textarea } from '@fluentui/react-components';
+import { Copy20Regular } from '@fluentui/react-icons';
+import { useNotify } from '../../shell/notify';
+import { showsDeveloperTools } from '../../state/environment';
+import { useSession } from '../../state/session';
+import { cleanReferenceData } from './reference-data';
+
+export function ReferenceJsonBox({ data }: { data: Record<string, unknown> }) {
+  const { customer } = useSession();
+  const notify = useNotify();
+  if (!showsDeveloperTools(customer)) return null;
+  const json = JSON.stringify(cleanReferenceData(data), null, 2);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Field label="Reference JSON">
+        <Textarea readOnly resize="vertical" value={json} rows={6} style={{ fontFamily: 'monospace' }} />
+      </Field>
+      <div>
+        <Button
+          icon={<Copy20Regular />}
+          onClick={() => {
+            void navigator.clipboard.writeText(json).then(() => notify.corner('Copied to clipboard'));
+          }}
+        >
+          Copy JSON
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The formatted reference and its in-text citation (or first note, in Turabian) in a format, refreshed 750 ms after
+ * the data last changed (reference-library §5, §9). Fields the engine cannot read yet are left out, never fatal.
+ */
+import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FORMAT_LABELS, formatCitation, formatReference, type CurrentFormatId, type Formatted } from '@ibid/engine';
+import { useMemo } from 'react';
+import { previewReference, type ReferenceDataValues } from './reference-data';
+import { useDebouncedValue } from './use-debounced';
+
+const useStyles = makeStyles({
+  preview: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  entry: { paddingLeft: '2em', textIndent: '-2em', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface PreviewText {
+  reference: Formatted;
+  citation: Formatted;
+}
+
+const EMPTY: Formatted = { text: '', html: '' };
+
+/** The reference and its first citation in a format; empty texts when the engine cannot format the data. */
+export function formatPreview(referenceTypeID: number, data: ReferenceDataValues, format: CurrentFormatId): PreviewText {
+  const reference = previewReference(referenceTypeID, data);
+  try {
+    return { reference: formatReference(reference, format), citation: formatCitation([{ reference }], format).first };
+  } catch {
+    return { reference: EMPTY, citation: EMPTY };
+  }
+}
+
+/** Engine output as text on the page. */
+export function FormattedText({ value, className }: { value: Formatted; className?: string }) {
+  // The engine's html holds only <i> and <sup> with every entity escaped (DESIGN.md), so it is safe to render.
+  return <p className={className} style={{ margin: 0, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 }} dangerouslySetInnerHTML={{ __html: value.html }} />;
+}
+
+export interface ReferencePreviewProps {
+  referenceTypeID: number;
+  data: ReferenceDataValues;
+  format: CurrentFormatId;
+}
+
+export function ReferencePreview({ referenceTypeID, data, format }: ReferencePreviewProps) {
+  const styles = useStyles();
+  const settled = useDebouncedValue(data);
+  const { reference, citation } = useMemo(() => formatPreview(referenceTypeID, settled, format), [referenceTypeID, settled, format]);
+  return (
+    <section className={styles.preview} aria-label={`Output in ${FORMAT_LABELS[format]}`} data-testid="reference-preview">
+      <Subtitle2 as="h2">Output ({FORMAT_LABELS[format]})</Subtitle2>
+      {reference.text ? (
+        <>
+          <FormattedText value={reference} className={styles.entry} />
+          {citation.text ? (
+            <>
+              <Caption1 className={styles.muted}>{format === 'turabian9' ? 'Note' : 'In-text citation'}</Caption1>
+              <FormattedText value={citation} />
+            </>
+          ) : null}
+        </>
+      ) : (
+        <Body1 className={styles.muted}>Fill in the fields to see your reference.</Body1>
+      )}
+    </section>
+  );
+}
