@@ -1,0 +1,107 @@
+/** Test data for the library screens: a signed-in customer, library pages and the api answers they need. */
+import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
+import type { Customer, LegacyLibraryReference, LibraryPage, LibraryReference, ShareRequest } from '../../api/types';
+import type { Handler } from '../../testing/render';
+
+export function customer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 1,
+    email: 'ada@example.edu',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    fullName: 'Ada Lovelace',
+    institution: 'Example University',
+    alternativeEmails: ['ada.l@home.example'],
+    organizationId: 0,
+    organizationExpirationDate: null,
+    organizationStatusId: null,
+    role: ACCOUNT_ROLES.FULL_ACCESS,
+    subscriptionState: 'active',
+    expirationDate: '2030-01-01T00:00:00.000Z',
+    isRecurring: true,
+    isCancelled: false,
+    renewalPeriod: 12,
+    hasPrioritySupport: false,
+    enableBetaFeatures: false,
+    isImpersonating: false,
+    themeId: 0,
+    citationAutoInsert: false,
+    preferredFormatVersionID: 7,
+    ...overrides,
+  };
+}
+
+export function reference(id: number, title: string, overrides: Partial<LibraryReference> = {}): LibraryReference {
+  return {
+    referenceID: id,
+    referenceUniqueID: `REF-${id}`,
+    referenceTypeID: 2,
+    title,
+    createdDate: '2026-01-0%dT10:00:00.000Z'.replace('%d', String((id % 9) + 1)),
+    updatedDate: '2026-01-10T10:00:00.000Z',
+    isArchived: false,
+    isDeleted: false,
+    note: '',
+    tags: '',
+    nickname: '',
+    legacyReferenceId: null,
+    values: {
+      apa7: { value: `Author, A. (2020). <i>${title}</i>. Publisher &amp; Sons.` },
+      mla9: { value: `Author, Ann. <i>${title}</i>. Publisher &amp; Sons, 2020.` },
+      turabian9: { value: `Author, Ann. <i>${title}</i>. Publisher &amp; Sons, 2020.` },
+    },
+    data: { title },
+    ...overrides,
+  };
+}
+
+export function legacyReference(id: number, text: string, overrides: Partial<LegacyLibraryReference> = {}): LegacyLibraryReference {
+  return {
+    referenceID: id,
+    referenceUniqueID: `LEG-${id}`,
+    referenceTypeID: 12,
+    formatVersionID: 2,
+    value: text,
+    displayValue: text,
+    name: '',
+    note: '',
+    tags: '',
+    legacyReferenceData: '{}',
+    isPrintedOnReferencePage: true,
+    isArchived: false,
+    isDeleted: false,
+    createdDate: '2025-06-01T10:00:00.000Z',
+    updatedDate: '2025-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function page(references: LibraryReference[], legacy: LegacyLibraryReference[] = [], total?: number): LibraryPage {
+  return {
+    references,
+    legacyReferences: legacy,
+    order: [...references.map((r) => ({ legacy: false, referenceID: r.referenceID })), ...legacy.map((r) => ({ legacy: true, referenceID: r.referenceID }))],
+    total: total ?? references.length + legacy.length,
+  };
+}
+
+export function shareRequest(id: number, firstName: string, titles: string[], message = ''): ShareRequest {
+  return {
+    genesisReferenceShareRequestID: id,
+    firstName,
+    message,
+    includeNotes: true,
+    createdDate: '2026-01-05T10:00:00.000Z',
+    references: titles.map((title, index) => ({ referenceID: id * 100 + index, title, referenceTypeID: 2, values: reference(index, title).values })),
+  };
+}
+
+/** The answers every signed-in library test needs: the customer, the library and no shared references waiting. */
+export function signedInLibrary(options: { customer?: Customer; library?: Handler; shares?: ShareRequest[] } = {}): Record<string, Handler> {
+  localStorage.setItem('ibid.token', 't');
+  return {
+    'GET /v4/Customer': () => options.customer ?? customer(),
+    'GET /v4/GenesisReference': options.library ?? (() => page([])),
+    'GET /v4/GenesisReference/Share': () => ({ requests: options.shares ?? [] }),
+  };
+}
