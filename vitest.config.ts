@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['addin/src/**/*.test.{ts,tsx}'],
+          include: ['addin/src/**/*.test.{ts,tsx}', 'extension/src/**/*.test.{ts,tsx}'],
           setupFiles: ['addin/src/testing/setup.ts'],
           testTimeout: 20_000,
         },

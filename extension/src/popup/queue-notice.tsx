@@ -13,11 +13,11 @@ export function QueueNotice() {
     <MessageBar intent={queue.some((s) => s.error) ? 'warning' : 'info'} layout="multiline">
       <MessageBarBody>
         {waiting ? <Text block>{waiting === 1 ? '1 saved reference is' : `${waiting} saved references are`} waiting to be sent to your library.</Text> : null}
-        {queue.map((save, index) =>
+        {queue.map((save) =>
           save.error ? (
-            <Text block key={save.queuedAt}>
+            <Text block key={save.request.uniqueId}>
               “{save.title}” could not be saved: {save.error}{' '}
-              <Button size="small" appearance="transparent" onClick={() => void discardSave(index).then(reload)}>
+              <Button size="small" appearance="transparent" onClick={() => void discardSave(save.request.uniqueId).then(reload)}>
                 Discard
               </Button>
             </Text>

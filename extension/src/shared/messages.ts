@@ -40,7 +40,8 @@ export type Handlers = { [T in MessageType]?: (payload: MessageMap[T]['payload']
 export function handleMessages(handlers: Handlers): void {
   browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) => {
     if (!isMessage(message)) return undefined;
-    const handler = handlers[message.type] as ((payload: unknown, sender: browser.Runtime.MessageSender) => unknown) | undefined;
+    // Own properties only: a message typed 'toString' or 'constructor' must not reach Object.prototype.
+    const handler = (Object.hasOwn(handlers, message.type) ? handlers[message.type] : undefined) as ((payload: unknown, sender: browser.Runtime.MessageSender) => unknown) | undefined;
     return handler ? Promise.resolve(handler(message.payload, sender)) : undefined;
   });
 }

@@ -25,17 +25,27 @@ export async function enqueueSave(save: QueuedSave): Promise<void> {
   await browser.storage.local.set({ [QUEUE_KEY]: [...(await queuedSaves()), save] });
 }
 
-export async function discardSave(index: number): Promise<void> {
-  const queue = await queuedSaves();
-  queue.splice(index, 1);
-  await browser.storage.local.set({ [QUEUE_KEY]: queue });
+/** By the save's unique id: the popup's copy of the queue may be older than the stored one. */
+export async function discardSave(uniqueId: string): Promise<void> {
+  await browser.storage.local.set({ [QUEUE_KEY]: (await queuedSaves()).filter((s) => s.request.uniqueId !== uniqueId) });
 }
 
 /** 'sent' (or already stored), 'retry' later (no connection, signed out), or the api's reason for refusing it. */
 export type SendResult = 'sent' | 'retry' | { refused: string };
 
-/** Sends the waiting saves in order and stops at the first that must wait; refused saves are kept with their reason. */
-export async function flushQueue(send: (save: QueuedSave) => Promise<SendResult>): Promise<{ sent: number; left: number }> {
+let flushing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends the waiting saves in order and stops at the first that must wait; refused saves are kept with their reason.
+ * One flush at a time in a context (the alarm and the popup may ask together), and saves queued while it ran stay.
+ */
+export function flushQueue(send: (save: QueuedSave) => Promise<SendResult>): Promise<{ sent: number; left: number }> {
+  const run = flushing.then(() => flushOnce(send));
+  flushing = run.catch(() => undefined);
+  return run;
+}
+
+async function flushOnce(send: (save: QueuedSave) => Promise<SendResult>): Promise<{ sent: number; left: number }> {
   const queue = await queuedSaves();
   const kept: QueuedSave[] = [];
   let sent = 0;
@@ -51,7 +61,9 @@ export async function flushQueue(send: (save: QueuedSave) => Promise<SendResult>
     if (outcome === 'sent') sent++;
     else kept.push({ ...save, error: outcome.refused });
   }
-  const left = [...kept, ...queue.slice(index)];
+  const known = new Set(queue.map((s) => s.request.uniqueId));
+  const queuedMeanwhile = (await queuedSaves()).filter((s) => !known.has(s.request.uniqueId));
+  const left = [...kept, ...queue.slice(index), ...queuedMeanwhile];
   await browser.storage.local.set({ [QUEUE_KEY]: left });
   return { sent, left: left.length };
 }

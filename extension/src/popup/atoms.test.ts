@@ -1,0 +1,165 @@
+import type { LibraryReference } from '@ibid/addin/api';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { capturePage } from '../shared/page-capture';
+import { fixturePage } from '../testing/fixture-pages';
+import {
+  canSaveAtom,
+  captureAtom,
+  changeTypeAtom,
+  confidenceAtom,
+  draftAtom,
+  duplicatesAtom,
+  formatAtom,
+  libraryAtom,
+  loadCaptureAtom,
+  lookupTermAtom,
+  missingFieldsAtom,
+  previewAtom,
+} from './atoms';
+
+const captureOf = (name: string) => {
+  const page = fixturePage(name);
+  return capturePage(page.html, page.url!, 'Page title', '', new Date('2025-01-15T12:00:00Z'));
+};
+
+const JOURNAL = 1;
+const WEBPAGE = 3;
+
+let store: ReturnType<typeof createStore>;
+beforeEach(() => {
+  store = createStore();
+});
+
+const draft = () => store.get(draftAtom)!;
+const editDraft = (change: (data: Record<string, unknown>) => void) => {
+  const data = structuredClone(draft().data);
+  change(data);
+  store.set(draftAtom, { ...draft(), data });
+};
+
+const libraryReference = (referenceID: number, data: Record<string, unknown>, isArchived = false): LibraryReference => ({
+  referenceID,
+  referenceUniqueID: `ID-${referenceID}`,
+  referenceTypeID: JOURNAL,
+  title: `Reference ${referenceID}`,
+  createdDate: '2025-01-01T00:00:00Z',
+  updatedDate: '2025-01-01T00:00:00Z',
+  isArchived,
+  isDeleted: false,
+  note: '',
+  tags: '',
+  nickname: '',
+  legacyReferenceId: null,
+  values: {} as LibraryReference['values'],
+  data,
+});
+
+describe('the popup state', () => {
+  it("loading a capture sets the draft to the page's type and a copy of its data, and its confidence", () => {
+    const capture = captureOf('plos');
+    store.set(loadCaptureAtom, capture);
+    expect(store.get(captureAtom)).toBe(capture);
+    expect(draft()).toEqual({ referenceTypeID: JOURNAL, data: capture.metadata.reference.data });
+
+    editDraft((data) => (data.title = 'Changed'));
+    expect(capture.metadata.reference.data.title).toBe('Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock');
+    expect(store.get(confidenceAtom)).toBe(capture.metadata.confidence);
+  });
+
+  it('changing the type keeps the fields the new type shares and drops the others', () => {
+    store.set(loadCaptureAtom, captureOf('plos'));
+    const before = draft().data;
+    expect(before).toMatchObject({ volume: expect.anything(), issue: expect.anything(), doi: expect.any(String) });
+
+    store.set(changeTypeAtom, WEBPAGE);
+    const after = draft();
+    expect(after.referenceTypeID).toBe(WEBPAGE);
+    for (const shared of ['title', 'contributors', 'issued', 'containerTitle', 'url'] as const) expect(after.data[shared], shared).toEqual(before[shared]);
+    for (const dropped of ['volume', 'issue', 'pages', 'doi']) expect(after.data, dropped).not.toHaveProperty(dropped);
+  });
+
+  it('ignores a type that does not exist', () => {
+    store.set(loadCaptureAtom, captureOf('plos'));
+    const before = draft();
+    store.set(changeTypeAtom, 9999);
+    expect(draft()).toBe(before);
+  });
+
+  it('the preview follows the chosen format', () => {
+    store.set(loadCaptureAtom, captureOf('plos'));
+    expect(store.get(previewAtom)!.reference.text).toBe(
+      'Almeida, M. C., Steiner, A. A., Branco, L. G. S., & Romanovsky, A. A. (2006). Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock. PLOS ONE, 1(1), e1. https://doi.org/10.1371/journal.pone.0000001',
+    );
+    expect(store.get(previewAtom)!.citation.text).toBe('(Almeida et al., 2006)');
+
+    store.set(formatAtom, 'mla9');
+    expect(store.get(previewAtom)!.reference.text).toMatch(/^Almeida, Maria C\.?, et al\. “Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock\.” PLOS ONE, vol\. 1, no\. 1/);
+    expect(store.get(previewAtom)!.citation.text).toBe('(Almeida et al.)');
+
+    store.set(formatAtom, 'turabian9');
+    expect(store.get(previewAtom)!.reference.text).toMatch(/“Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock\.” PLOS ONE 1, no\. 1 \(December 2006\): e1\./);
+  });
+
+  it('has no preview before a page is read', () => {
+    expect(store.get(previewAtom)).toBeUndefined();
+    expect(store.get(canSaveAtom)).toBe(false);
+    expect(store.get(missingFieldsAtom)).toEqual([]);
+    expect(store.get(duplicatesAtom)).toEqual([]);
+  });
+
+  it('can save a complete capture, and not once a required field is emptied', () => {
+    store.set(loadCaptureAtom, captureOf('plos'));
+    expect(store.get(canSaveAtom)).toBe(true);
+    editDraft((data) => (data.title = ''));
+    expect(store.get(canSaveAtom)).toBe(false);
+  });
+
+  it('can save every kind of page the e2e cites as the page gave it', () => {
+    for (const name of ['plos', 'bbc', 'youtube', 'oreilly', 'medium']) {
+      store.set(loadCaptureAtom, captureOf(name));
+      for (const format of ['apa7', 'mla9', 'turabian9'] as const) {
+        store.set(formatAtom, format);
+        expect(store.get(canSaveAtom), `${name} in ${format}`).toBe(true);
+      }
+    }
+  });
+
+  it('lists the required fields the page left out, and offers its DOI to fill them', () => {
+    store.set(loadCaptureAtom, captureOf('plos'));
+    expect(store.get(missingFieldsAtom)).toEqual([]);
+    editDraft((data) => {
+      delete data.containerTitle;
+      data.title = '';
+    });
+    expect(store.get(missingFieldsAtom)).toHaveLength(2);
+    expect(store.get(lookupTermAtom)).toBe('10.1371/journal.pone.0000001');
+  });
+
+  it("offers a book page's ISBN for the lookup, and nothing when the page has neither", () => {
+    store.set(loadCaptureAtom, captureOf('oreilly'));
+    expect(store.get(lookupTermAtom)).toBe('9784873118741');
+    store.set(loadCaptureAtom, captureOf('bbc'));
+    expect(store.get(lookupTermAtom)).toBeUndefined();
+  });
+
+  it('finds the library references that duplicate the page by DOI, URL or ISBN, leaving archived ones out', () => {
+    store.set(loadCaptureAtom, captureOf('plos'));
+    expect(store.get(duplicatesAtom)).toEqual([]);
+
+    const byDoi = libraryReference(1, { title: 'Same DOI', doi: 'https://doi.org/10.1371/JOURNAL.PONE.0000001' });
+    const archived = libraryReference(2, { title: 'Archived copy', doi: '10.1371/journal.pone.0000001' }, true);
+    const other = libraryReference(3, { title: 'Another', doi: '10.1000/other' });
+    store.set(libraryAtom, [byDoi, archived, other]);
+    expect(store.get(duplicatesAtom).map((d) => d.reference.referenceID)).toEqual([1]);
+
+    store.set(loadCaptureAtom, captureOf('bbc'));
+    const byUrl = libraryReference(4, { title: 'Same page', url: 'http://www.bbc.com/news/business-40504764' });
+    store.set(libraryAtom, [other, byUrl]);
+    expect(store.get(duplicatesAtom).map((d) => d.reference.referenceID)).toEqual([4]);
+
+    store.set(loadCaptureAtom, captureOf('oreilly'));
+    store.set(libraryAtom, [libraryReference(5, { title: 'Same book', isbns: ['978-4-87311-874-1'] })]);
+    expect(store.get(duplicatesAtom).map((d) => d.reference.referenceID)).toEqual([5]);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fixturePage, fixturePages } from '../testing/fixture-pages';
+import { capturePage, isScholarly, today } from './page-capture';
+
+const capture = (name: string) => {
+  const page = fixturePage(name);
+  return capturePage(page.html, page.url ?? `https://example.org/${page.file}`, 'Title', '', new Date('2025-01-15T12:00:00Z'));
+};
+
+/** Scholarly kinds of page; a blog is one when it carries a DOI (Upstream's and DataCite's do). */
+const SCHOLARLY_KINDS = /^(journal-article|book|dataset|report)\b/;
+const BLOGS_WITH_A_DOI = ['upstream-force11', 'blog-datacite'];
+
+describe('isScholarly: the badge lights up on the pages that describe a scholarly work', () => {
+  for (const page of fixturePages()) {
+    const name = page.file.replace(/^pages\/|\.html$/g, '');
+    const expected = SCHOLARLY_KINDS.test(page.kind) || BLOGS_WITH_A_DOI.some((b) => name.startsWith(b));
+    it(`${name} (${page.kind}): ${expected ? 'scholarly' : 'not scholarly'}`, () => {
+      expect(isScholarly(capture(name))).toBe(expected);
+    });
+  }
+});
+
+describe('capturePage', () => {
+  it("keeps the page's address, title and selection, and dates the visit in UTC", () => {
+    const page = fixturePage('youtube');
+    const captured = capturePage(page.html, page.url!, 'Star Wars - YouTube', ' 10.1000/x ', new Date('2025-01-15T23:30:00Z'));
+    expect(captured).toMatchObject({ url: page.url, pageTitle: 'Star Wars - YouTube', selection: ' 10.1000/x ' });
+    expect(captured.metadata.reference.referenceTypeID).toBe(47);
+    expect(captured.metadata.reference.data.accessed).toEqual(expect.objectContaining({ year: 2025, month: 1, day: 15 }));
+    expect(today(new Date('2025-01-15T23:30:00Z'))).toBe('2025-01-15');
+  });
+});

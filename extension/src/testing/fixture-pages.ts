@@ -1,0 +1,25 @@
+/** The saved web pages of ../shared/fixtures/pages/ (index.json gives each page's original URL and kind). */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A path, not a URL: under jsdom `URL` is jsdom's, which node:url does not take.
+export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/');
+
+export interface FixturePage {
+  /** e.g. "pages/plos-pone.0000001.html" */
+  file: string;
+  /** Where the page was saved from; null when unknown. */
+  url: string | null;
+  /** What the page is, e.g. "journal-article", "news", "blog (scholarly blog, has DOI)". */
+  kind: string;
+}
+
+export const fixturePages = (): FixturePage[] => JSON.parse(readFileSync(`${FIXTURES_DIR}pages/index.json`, 'utf8')) as FixturePage[];
+
+/** The entry whose file name contains `name`. */
+export function fixturePage(name: string): FixturePage & { html: string } {
+  const page = fixturePages().find((p) => p.file.includes(name));
+  if (!page) throw new Error(`No fixture page matches ${name}`);
+  return { ...page, html: readFileSync(FIXTURES_DIR + page.file, 'utf8') };
+}
