@@ -1,4 +1,10 @@
 /** The create screens: children of /my-reference-library (paths from LIBRARY_PATHS). */
 import type { RouteObject } from 'react-router';
+import { LIBRARY_PATHS } from '../../app/paths';
+import { CreateStep2 } from './create-step2';
+import { CreateStep3 } from './create-step3';
 
-export const createRoutes: RouteObject[] = [];
+export const createRoutes: RouteObject[] = [
+  { path: LIBRARY_PATHS.CreateStep2, element: <CreateStep2 /> },
+  { path: LIBRARY_PATHS.CreateStep3, element: <CreateStep3 /> },
+];

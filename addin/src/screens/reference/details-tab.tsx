@@ -1,0 +1,87 @@
+/**
+ * The Details tab (reference-library §2): Reference Data heading, the type's fields, the output, the JSON box,
+ * Nickname (only when the reference already has one), Description, Tags and Update Reference. Blank optional
+ * fields are sent as the word 'empty' (§5, §7).
+ */
+import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { optionalFieldsForUpdate, type CurrentFormatId } from '@ibid/engine';
+import { libraryApi } from '../../api/library';
+import { ApiError } from '../../api/http';
+import type { LibraryReference } from '../../api/types';
+import { ConfirmFields, ReferenceForm, ReferenceJsonBox, ReferencePreview, canCreateReference, cleanReferenceData } from '../../components/reference-form';
+import { useLoader } from '../../shell/loader';
+import { useNotify } from '../../shell/notify';
+import { notifyLibraryChanged } from '../../state/library-events';
+
+export const CHANGES_SAVED = 'Changes saved';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** What the Details tab edits. */
+export interface ReferenceEdits {
+  data: Record<string, unknown>;
+  note: string;
+  tags: string;
+  nickname: string;
+}
+
+export function editsOf(reference: LibraryReference): ReferenceEdits {
+  return { data: reference.data, note: reference.note, tags: reference.tags, nickname: reference.nickname };
+}
+
+export interface DetailsTabProps {
+  reference: LibraryReference;
+  edits: ReferenceEdits;
+  onEdit: (edits: ReferenceEdits) => void;
+  onSaved: (reference: LibraryReference) => void;
+  format: CurrentFormatId;
+}
+
+export function DetailsTab({ reference, edits, onEdit, onSaved, format }: DetailsTabProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const loader = useLoader();
+  const valid = canCreateReference(reference.referenceTypeID, edits.data, format);
+
+  const update = async () => {
+    try {
+      const saved = await loader.during(
+        'update-reference',
+        libraryApi.update({
+          referenceID: reference.referenceID,
+          ...optionalFieldsForUpdate({ nickname: edits.nickname, note: edits.note, tags: edits.tags }),
+          data: cleanReferenceData(edits.data),
+        }),
+        'Saving your changes',
+      );
+      onSaved(saved);
+      notifyLibraryChanged([saved.referenceID]);
+      notify.toast({ title: CHANGES_SAVED });
+    } catch (error) {
+      notify.error('Problem saving this reference', error instanceof ApiError ? error.message : undefined);
+    }
+  };
+
+  return (
+    <div className={styles.tab}>
+      <Subtitle1 as="h2">Reference Data</Subtitle1>
+      <ReferenceForm referenceTypeID={reference.referenceTypeID} data={edits.data} format={format} onChange={(data) => onEdit({ ...edits, data })} />
+      <ReferencePreview referenceTypeID={reference.referenceTypeID} data={edits.data} format={format} />
+      <ReferenceJsonBox data={edits.data} />
+      <ConfirmFields
+        note={edits.note}
+        tags={edits.tags}
+        nickname={edits.nickname}
+        showNickname={reference.nickname.trim() !== ''}
+        onChange={(next) => onEdit({ ...edits, ...next })}
+      />
+      <div>
+        <Button appearance="primary" disabled={!valid} onClick={() => void update()}>
+          Update Reference
+        </Button>
+      </div>
+    </div>
+  );
+}
