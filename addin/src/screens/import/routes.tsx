@@ -2,5 +2,9 @@
 import type { RouteObject } from 'react-router';
 import { LIBRARY_PATHS } from '../../app/paths';
 import { CreateStep1 } from '../create/step1-type-picker';
+import { LookupResultsStep } from './lookup-results-step';
 
-export const importRoutes: RouteObject[] = [{ path: LIBRARY_PATHS.CreateStep1, element: <CreateStep1 /> }];
+export const importRoutes: RouteObject[] = [
+  { path: LIBRARY_PATHS.CreateStep1, element: <CreateStep1 /> },
+  { path: LIBRARY_PATHS.CreateStep2ThirdParty, element: <LookupResultsStep /> },
+];

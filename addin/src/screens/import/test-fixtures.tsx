@@ -1,6 +1,30 @@
 /** Test fixtures for the create, lookup, import and conversion screens: a signed-in customer and lookup results. */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Customer, LookupResult } from '../../api/types';
+import { routes } from '../../app/routes';
+import { SessionProvider } from '../../state/session';
 import { fakeApi, type Handler } from '../../testing/render';
+
+/**
+ * The app at a path, like `renderApp`, with every path the router went to, so a test can tell where a step led
+ * even when that screen redirects on.
+ */
+export function renderRouted(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const visited: string[] = [];
+  router.subscribe((state) => visited.push(state.location.pathname));
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </FluentProvider>,
+  );
+  return { ...view, user: userEvent.setup(), router, visited };
+}
 
 export const CUSTOMER: Partial<Customer> = {
   id: 1,
@@ -11,10 +35,17 @@ export const CUSTOMER: Partial<Customer> = {
   role: 1,
 };
 
-/** Signs in (a token in storage) and answers the customer call beside the given handlers. */
+export const EMPTY_LIBRARY = { references: [], legacyReferences: [], order: [], total: 0 };
+
+/** Signs in (a token in storage) and answers the customer and the library behind the dialog beside the given handlers. */
 export function signedInApi(handlers: Record<string, Handler>, customer: Partial<Customer> = CUSTOMER): string[] {
   localStorage.setItem('ibid.token', 't');
-  return fakeApi({ 'GET /v4/Customer': () => customer, ...handlers });
+  return fakeApi({
+    'GET /v4/Customer': () => customer,
+    'GET /v4/GenesisReference': () => EMPTY_LIBRARY,
+    'GET /v4/GenesisReference/Share': () => ({ requests: [] }),
+    ...handlers,
+  });
 }
 
 export function lookupResult(overrides: Partial<LookupResult> & { title: string }): LookupResult {
