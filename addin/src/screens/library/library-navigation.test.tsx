@@ -7,7 +7,7 @@ import { legacyReference, page, reference, signedInLibrary } from './library-fix
 const navigate = vi.fn();
 vi.mock('react-router', async (original) => ({ ...(await original<typeof import('react-router')>()), useNavigate: () => navigate }));
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => navigate.mockReset());
 afterEach(() => vi.unstubAllGlobals());

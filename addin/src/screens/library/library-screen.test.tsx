@@ -6,7 +6,7 @@ import { fakeApi, renderApp } from '../../testing/render';
 import { customer, legacyReference, page, reference, signedInLibrary } from './library-fixtures';
 
 // The whole app renders in each test: a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.useRealTimers();

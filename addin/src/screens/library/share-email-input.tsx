@@ -52,7 +52,8 @@ export function ShareEmailInput({ emails, onChange, ownEmails }: ShareEmailInput
               {emails.map((email) => (
                 <InteractionTag key={email} value={email} size="small">
                   <InteractionTagPrimary hasSecondaryAction>{email}</InteractionTagPrimary>
-                  <InteractionTagSecondary aria-label={`Remove ${email}`} />
+                  {/* Fluent names it with the address too: "name@example.com Remove". */}
+                  <InteractionTagSecondary aria-label="Remove" />
                 </InteractionTag>
               ))}
             </TagGroup>
