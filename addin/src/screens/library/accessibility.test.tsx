@@ -1,0 +1,61 @@
+import { configure, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp } from '../../testing/render';
+import { legacyReference, page, reference, shareRequest, signedInLibrary } from './library-fixtures';
+
+configure({ asyncUtilTimeout: 10_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+async function seriousViolations(): Promise<string[]> {
+  const { violations } = await axe.run(document.body);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const LIBRARY = () => page([reference(1, 'Analytical Engines', { nickname: 'Engines' }), reference(2, 'Bernoulli Numbers')], [legacyReference(9, 'Babbage, C. (1864). Passages.')], 1500);
+
+describe('The library screens have no serious accessibility problem', () => {
+  it('the list with the options bar open and the shared references strip', async () => {
+    fakeApi(signedInLibrary({ library: LIBRARY, shares: [shareRequest(1, 'Grace', ['Sketch'])] }));
+    const { user } = renderApp('/my-reference-library');
+    await screen.findByText('Analytical Engines');
+    await screen.findByText('New references were shared with you.');
+    await user.click(screen.getByRole('checkbox', { name: /Select Engines/ }));
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the share panel with a recipient', async () => {
+    fakeApi(signedInLibrary({ library: LIBRARY }));
+    const { user } = renderApp('/my-reference-library');
+    await screen.findByText('Analytical Engines');
+    await user.click(screen.getByRole('checkbox', { name: /Select Engines/ }));
+    await user.click(screen.getByRole('button', { name: 'Share Selected References' }));
+    await user.type(await screen.findByRole('textbox', { name: /Email addresses/ }), 'grace@example.edu{Enter}');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the archive confirmation', async () => {
+    fakeApi(signedInLibrary({ library: LIBRARY }));
+    const { user } = renderApp('/my-reference-library');
+    await screen.findByText('Analytical Engines');
+    await user.click(screen.getByRole('checkbox', { name: /Select Engines/ }));
+    await user.click(screen.getByRole('button', { name: 'Archive Selected' }));
+    await screen.findByRole('alertdialog');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the shared references modal', async () => {
+    fakeApi(signedInLibrary({ library: LIBRARY, shares: [shareRequest(1, 'Grace', ['Sketch'], 'Have a look')] }));
+    const { user } = renderApp('/my-reference-library');
+    await user.click(await screen.findByRole('button', { name: 'Review shared references' }));
+    await screen.findByRole('dialog', { name: "You've got shared references!" });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the shared references page', async () => {
+    fakeApi(signedInLibrary({ shares: [shareRequest(1, 'Grace', ['Sketch'], 'Have a look')] }));
+    renderApp('/shared-references-received');
+    await screen.findByRole('heading', { name: "You've got shared references!", level: 1 });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
