@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await chromium?.close();
   await server?.stop();
-});
+}, 60_000);
 
 const newcomer = { email: 'amara.nwosu@example.edu', password: 'a long trial passphrase', firstName: 'Amara', lastName: 'Nwosu', school: 'Lakeside Community College' };
 

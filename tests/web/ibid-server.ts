@@ -9,7 +9,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verificationCodeIn } from '../../api/src/testing/accounts.js';
 import { startReplayServer, type ReplayServer } from '../../api/src/testing/replay-server.js';
 import { startSmtpServer, type ReceivedMail } from '../../api/src/testing/smtp.js';
 
@@ -94,7 +93,10 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
   const cleanUp = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
+      // It closes its connections and database on SIGTERM; one that hangs is killed.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(killer);
     }
     await smtp.close();
     await replay?.close();
@@ -125,23 +127,4 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
     mailTo: (email) => eventually(`an e-mail to ${email}`, () => smtp.mails.find((m) => m.to.includes(email))),
     stop: cleanUp,
   };
-}
-
-export interface Person {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  school: string;
-}
-
-/** Signs `person` up for a free trial through the api with the code from the e-mail, answering the bearer token. */
-export async function signUpForTrial(server: IbidServer, person: Person): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const started = await post('/v4/FreeTrial', { ...person, platformID: 7 });
-  if (!started.ok) throw new Error(`POST /v4/FreeTrial answered ${started.status}: ${await started.text()}`);
-  const id = await started.text();
-  const verified = await post('/v4/FreeTrial/Verify', { id, code: verificationCodeIn(await server.mailTo(person.email)) });
-  if (!verified.ok) throw new Error(`POST /v4/FreeTrial/Verify answered ${verified.status}: ${await verified.text()}`);
-  return verified.text();
 }

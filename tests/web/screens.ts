@@ -1,3 +1,5 @@
+// Functions passed to page.evaluate run in the page: they are typed against the DOM.
+/// <reference lib="dom" />
 /**
  * Every screen a flow passes through: settled (network idle, animations done), saved as a full-page screenshot
  * in tests/web/screenshots/<flow>-<nn>-<screen>.png, and checked with axe-core for serious or critical
@@ -8,19 +10,21 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { pageErrors } from './browser.js';
 
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
+// Fluent's focus manager (tabster) adds focusable aria-hidden <i data-tabster-dummy> guards around focus zones on
+// purpose: a known false positive of aria-hidden-focus (microsoft/tabster#288, accessibility-insights-web#7598).
 
 interface Violation {
   id: string;
   impact: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string }[];
 }
 
 /** Waits until no request has been in flight for a moment and no finite animation or transition is running. */
@@ -47,12 +51,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
         impact: v.impact,
         help: v.help,
         helpUrl: v.helpUrl,
-        nodes: v.nodes.map((n: { target: unknown[]; failureSummary?: string }) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ') })),
+        nodes: v.nodes.map((n: { target: unknown[]; html: string; failureSummary?: string }) => ({
+          target: n.target.join(' '),
+          html: n.html,
+          summary: (n.failureSummary ?? '').replace(/\s+/g, ' '),
+        })),
       }),
     );
   });
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => (v.id === 'aria-hidden-focus' ? { ...v, nodes: v.nodes.filter((n) => !n.html.includes('data-tabster-dummy')) } : v))
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target}: ${v.help}. ${n.summary} [${v.helpUrl}]`));
 }
 
@@ -61,13 +70,21 @@ export interface ScreenLog {
   capture: (page: Page, screen: string) => Promise<void>;
 }
 
-/** The screen log of one flow; its screenshots from an earlier run are removed first. */
+/**
+ * The screen log of one flow, called inside its test; its screenshots from an earlier run are removed first. When
+ * the test fails, the page as it was is saved as <flow>-failure.png.
+ */
 export function screens(flow: string): ScreenLog {
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const file of readdirSync(SCREENSHOTS)) if (file.startsWith(`${flow}-`)) rmSync(join(SCREENSHOTS, file));
   let n = 0;
+  let last: Page | undefined;
+  onTestFailed(async () => {
+    await last?.screenshot({ path: join(SCREENSHOTS, `${flow}-failure.png`), fullPage: true }).catch(() => undefined);
+  });
   return {
     capture: async (page, screen) => {
+      last = page;
       n += 1;
       await settle(page);
       const name = `${flow}-${String(n).padStart(2, '0')}-${screen}`;

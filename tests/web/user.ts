@@ -1,3 +1,5 @@
+// Functions passed to page.evaluate run in the page: they are typed against the DOM.
+/// <reference lib="dom" />
 /**
  * What a user looks for on a screen, as puppeteer selectors: elements by role and accessible name (the spec's
  * labels), text by its words. Locators wait until the element is there, visible, enabled and still.
@@ -13,9 +15,9 @@ export const text = (words: string) => `::-p-text(${JSON.stringify(words)})`;
 export const button = (name: string) => aria('button', name);
 export const heading = (name: string) => aria('heading', name);
 
-/** Types `value` into the text box labelled `label`, replacing what it held. */
-export async function fill(page: Page, label: string, value: string): Promise<void> {
-  await page.locator(aria('textbox', label)).fill(value);
+/** Types `value` into the box labelled `label` (a text box unless `role` says e.g. searchbox), replacing what it held. */
+export async function fill(page: Page, label: string, value: string, role = 'textbox'): Promise<void> {
+  await page.locator(aria(role, label)).fill(value);
 }
 
 export async function click(page: Page, selector: string): Promise<void> {

@@ -1,0 +1,47 @@
+/** Set-up through the api itself, for flows that start from an existing account or reference. */
+import { randomUUID } from 'node:crypto';
+import { verificationCodeIn } from '../../api/src/testing/accounts.js';
+import type { IbidServer } from './ibid-server.js';
+
+export interface Person {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  school: string;
+}
+
+async function ok(answer: Response, what: string): Promise<Response> {
+  if (!answer.ok) throw new Error(`${what} answered ${answer.status}: ${await answer.text()}`);
+  return answer;
+}
+
+const postJson = (url: string, body: unknown, token?: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+/** Signs `person` up for a free trial with the code from the e-mail, answering the bearer token. */
+export async function signUpForTrial(server: IbidServer, person: Person): Promise<string> {
+  const started = await ok(await postJson(`${server.url}/v4/FreeTrial`, { ...person, platformID: 7 }), 'POST /v4/FreeTrial');
+  const id = await started.text();
+  const code = verificationCodeIn(await server.mailTo(person.email));
+  return (await ok(await postJson(`${server.url}/v4/FreeTrial/Verify`, { id, code }), 'POST /v4/FreeTrial/Verify')).text();
+}
+
+/** The bearer token of an account, through the password grant as the web app signs in. */
+export async function signIn(server: IbidServer, email: string, password: string): Promise<string> {
+  const body = new URLSearchParams({ client_id: 'ibid-web', grant_type: 'password', username: email, password }).toString();
+  const answer = await ok(await fetch(`${server.url}/connect/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }), 'POST /connect/token');
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** Creates a reference in the account's library (the api formats it), answering its ids. */
+export async function createReference(
+  server: IbidServer,
+  token: string,
+  reference: { referenceTypeId: number; data: object; nickname?: string },
+): Promise<{ referenceID: number; referenceUniqueID: string }> {
+  const query = new URLSearchParams({ referenceTypeId: String(reference.referenceTypeId), uniqueId: randomUUID().toUpperCase() });
+  if (reference.nickname) query.set('nickname', reference.nickname);
+  const answer = await ok(await postJson(`${server.url}/v3/GenesisReference?${query}`, { data: reference.data }, token), 'POST /v3/GenesisReference');
+  return (await answer.json()) as { referenceID: number; referenceUniqueID: string };
+}

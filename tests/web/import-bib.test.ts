@@ -1,0 +1,94 @@
+// Importing a .bib file with several entries into My Reference Library, in Chromium against the real api
+// (reference-library §2 '.bib import', §4 'more than one reference: the count is shown, then a success screen').
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './browser.js';
+import { startIbidServer, type IbidServer } from './ibid-server.js';
+import { screens } from './screens.js';
+import { aria, at, button, click, logIn, see, text } from './user.js';
+
+const BIB = `@article{okafor2021,
+  author = {Okafor, Ada and Lindqvist, Erik},
+  title = {Reading habits of first-year students},
+  journal = {Journal of Student Life},
+  year = {2021},
+  volume = {14},
+  number = {2},
+  pages = {101--118},
+  doi = {10.1234/jsl.2021.014}
+}
+
+@book{popper1945,
+  author = {Popper, Karl},
+  title = {The Open Society and Its Enemies},
+  publisher = {Routledge},
+  address = {London},
+  year = {1945}
+}
+
+@incollection{hooks1994,
+  author = {hooks, bell},
+  title = {Theory as liberatory practice},
+  booktitle = {Teaching to Transgress},
+  editor = {Smith, Jane},
+  publisher = {Routledge},
+  address = {New York},
+  year = {1994},
+  pages = {59--75}
+}
+`;
+
+let server: IbidServer;
+let chromium: TestBrowser;
+let page: Page;
+const work = mkdtempSync(join(tmpdir(), 'ibid-bib-'));
+const bibFile = join(work, 'my-sources.bib');
+
+beforeAll(async () => {
+  writeFileSync(bibFile, BIB);
+  [server, chromium] = await Promise.all([startIbidServer(), launchBrowser()]);
+  page = await chromium.newPage();
+  await page.goto(`${server.url}/login`);
+  await logIn(page, server.demo.email, server.demo.password);
+  await at(page, '/my-reference-library');
+}, 120_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.stop();
+  rmSync(work, { recursive: true, force: true });
+}, 60_000);
+
+describe('importing a .bib file', () => {
+  it('imports a file of three entries, shows how many it found, then the success screen, and the library lists them', async () => {
+    const shots = screens('import-bib');
+    await see(page, text('No references found.'));
+    await click(page, button('Create a new reference'));
+    await see(page, text('Step 1 of 3: Select a reference type'));
+    await click(page, button('Import from .bib'));
+
+    await at(page, '/my-reference-library/import-from-bib-step-1');
+    await see(page, aria('dialog', 'Import a reference'));
+    await shots.capture(page, 'import-step-1');
+    const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, button('Select a file'))]);
+    await chooser.accept([bibFile]);
+
+    // The count first, then after 1.2 s the success screen.
+    await see(page, text('3 references'));
+    await shots.capture(page, 'import-summary');
+    await see(page, button('Great!'));
+    await see(page, button('Add Reference from Library'));
+    await shots.capture(page, 'import-success');
+
+    await click(page, button('Great!'));
+    await at(page, '/my-reference-library');
+    await see(page, aria('table', 'References'));
+    for (const title of ['Reading habits of first-year students', 'The open society and its enemies', 'Theory as liberatory practice']) await see(page, text(title));
+    const rows = await page.$$eval('table[aria-label="References"] tbody tr', (r) => r.length);
+    expect(rows).toBe(3);
+    await shots.capture(page, 'library-after-import');
+  });
+});
