@@ -15,15 +15,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
 import { FIXTURES_DIR, fixturePages, type FixturePage } from '../../extension/src/testing/fixture-pages.js';
-import { ensureChromium, pageErrors } from '../web/browser.js';
+import { CHROMIUM_FLAGS, VIEWPORT, ensureChromium, pageErrors } from '../web/browser.js';
 import { eventually } from '../web/ibid-server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const EXTENSION_DIST = join(ROOT, 'extension', 'dist');
-
-// The flags of tests/web/browser.ts (it does not export them): without the background-networking ones Chromium
-// keeps trying hosts this network refuses (TOOLCHAIN.md).
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** The popup's own size in Chrome (its body is 460 px wide, its content at most 600 px high). */
 export const POPUP_VIEWPORT = { width: 460, height: 600 };
@@ -188,7 +184,7 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
   const extensionDir = await ensureFreshExtension();
   const executablePath = await ensureChromium();
   const userDataDir = mkdtempSync(join(tmpdir(), 'ibid-extension-chromium-'));
-  const browser = await puppeteer.launch({ executablePath, userDataDir, headless: true, pipe: true, enableExtensions: [extensionDir], args: FLAGS, defaultViewport: { width: 1280, height: 900 } });
+  const browser = await puppeteer.launch({ executablePath, userDataDir, headless: true, pipe: true, enableExtensions: [extensionDir], args: CHROMIUM_FLAGS, defaultViewport: VIEWPORT });
   const isOurWorker = (t: { type: () => string; url: () => string }) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://') && t.url().endsWith('/service-worker-loader.js');
   const target = await browser.waitForTarget(isOurWorker, { timeout: 15_000 });
   const extensionId = new URL(target.url()).host;

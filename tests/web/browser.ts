@@ -11,7 +11,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps trying hosts this network refuses (TOOLCHAIN.md).
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export const VIEWPORT = { width: 1280, height: 900 };
 
@@ -67,7 +67,7 @@ export interface TestBrowser {
 export async function launchBrowser(): Promise<TestBrowser> {
   const executablePath = await ensureChromium();
   const userDataDir = mkdtempSync(join(tmpdir(), 'ibid-chromium-'));
-  const browser = await puppeteer.launch({ executablePath, userDataDir, headless: true, args: FLAGS, defaultViewport: VIEWPORT });
+  const browser = await puppeteer.launch({ executablePath, userDataDir, headless: true, args: CHROMIUM_FLAGS, defaultViewport: VIEWPORT });
   return {
     browser,
     newPage: async () => {
