@@ -12,12 +12,20 @@ export async function targetTabId(search = location.search): Promise<number | un
   return tab?.id;
 }
 
-export async function readTargetPage(): Promise<PageCapture> {
+/** How long to wait for a page still loading: the content script starts once the page is idle. */
+const CONTENT_SCRIPT_WAIT_MS = 3000;
+const RETRY_MS = 150;
+
+export async function readTargetPage(waitMs = CONTENT_SCRIPT_WAIT_MS): Promise<PageCapture> {
   const tabId = await targetTabId();
   if (tabId === undefined) throw new Error(CANNOT_READ_PAGE);
-  try {
-    return await sendToTab(tabId, 'capture-page', {});
-  } catch {
-    throw new Error(CANNOT_READ_PAGE);
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await sendToTab(tabId, 'capture-page', {});
+    } catch {
+      if (Date.now() >= until) throw new Error(CANNOT_READ_PAGE);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
   }
 }

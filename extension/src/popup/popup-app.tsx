@@ -78,15 +78,17 @@ export function PopupApp() {
         </MessageBar>
       ) : null}
       <OutputSection />
-      <CaptureSection />
-      <Divider />
       {session.signedIn ? (
         <>
           <SaveSection />
           <QueueNotice />
-          <Divider />
-          {library ? <LibrarySearch /> : null}
         </>
+      ) : null}
+      <Divider />
+      <CaptureSection />
+      <Divider />
+      {session.signedIn ? (
+        library ? <LibrarySearch /> : null
       ) : ready ? (
         <SignInSection apiUrl={session.apiUrl} onSignedIn={loadLibrary} />
       ) : null}
