@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './browser.js';
 import { startIbidServer, type IbidServer } from './ibid-server.js';
 import { screens } from './screens.js';
-import { aria, at, button, click, fill, heading, logIn, see, text } from './user.js';
+import { aria, at, button, click, fill, logIn, see, text } from './user.js';
 
 let server: IbidServer;
 let chromium: TestBrowser;

@@ -24,9 +24,9 @@ export async function click(page: Page, selector: string): Promise<void> {
   await page.locator(selector).click();
 }
 
-/** Waits until `selector` is shown. */
+/** Waits until `selector` is shown (present is not enough: a closed dialog's text may linger hidden). */
 export async function see(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).wait();
+  await page.locator(selector).setVisibility('visible').wait();
 }
 
 /** Waits until the address bar shows `path` (a pathname, or a pattern for one). */
