@@ -21,6 +21,11 @@ export function initials(given: string): string {
     .join(' ');
 }
 
+/** A given name as MLA and Turabian print it: as written, but a bare initial gets its period ("Maria C" → "Maria C."). */
+export function givenAsWritten(given: string | undefined): string | undefined {
+  return given?.replace(/(^|\s)(\p{Lu})(?=\s|$)/gu, '$1$2.');
+}
+
 /** The family name with its non-dropping particle: "van Gogh", "de la Cruz". */
 export function familyWithParticle(c: Contributor & { kind: 'person' }): string {
   return c.particle ? `${c.particle} ${c.family}` : c.family;

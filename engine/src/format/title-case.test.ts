@@ -25,3 +25,9 @@ describe('headline-style title case (MLA 9, Chicago 8.159)', () => {
     expect(toTitleCase(t)).toBe(t);
   });
 });
+
+describe('toTitleCase with numbers', () => {
+  it('leaves a word that starts with a digit as written ("$1bn", "3rd")', () => {
+    expect(toTitleCase('profits rise to $1bn in 3rd quarter')).toBe('Profits Rise to $1bn in 3rd Quarter');
+  });
+});

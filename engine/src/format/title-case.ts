@@ -16,7 +16,8 @@ const MINOR_WORDS = new Set([
 const capitalizeWord = (word: string): string => {
   // A word with a capital already, or a URL-like token, is kept as typed.
   if (/\p{Lu}/u.test(word) || /[/@.]\p{L}/u.test(word)) return word;
-  return word.replace(/\p{L}/u, (c) => c.toUpperCase());
+  // Only a letter that opens the word is raised: "1bn" and "3rd" stay as they are.
+  return word.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, before: string, c: string) => before + c.toUpperCase());
 };
 
 /** Capitalises a title in headline style; never lower-cases what the user capitalised. */

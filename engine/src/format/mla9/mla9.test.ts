@@ -18,6 +18,10 @@ describe('MLA 9 works-cited entries', () => {
     expect(mla(ref(2, { contributors: [person('Wysocki', 'Anne Frances'), person('Johnson-Eilola', 'Johndan'), person('Selfe', 'Cynthia L.')], ...book }))).toMatch(/^Wysocki, Anne Frances, et al\. /);
   });
 
+  it('gives a bare middle initial its period, as pages often leave it out ("Maria C Almeida")', () => {
+    expect(mla(ref(2, { contributors: [person('Almeida', 'Maria C'), person('Steiner', 'Alexandre A')], ...book }))).toMatch(/^Almeida, Maria C\., and Alexandre A\. Steiner\. /);
+  });
+
   it('names an editor in the author position with ", editor"', () => {
     expect(mla(ref(31, { contributors: [person('Broad', 'Robin', 'editor')], ...book }))).toMatch(/^Broad, Robin, editor\. /);
   });

@@ -2,7 +2,7 @@
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
 import type { DatePoint, PartialDate } from '../../model/partial-date.js';
 import { formatPages, isPageSpan, type Pages } from '../../model/page-range.js';
-import { familyWithParticle, joinNames } from '../names.js';
+import { familyWithParticle, givenAsWritten, joinNames } from '../names.js';
 import { MLA_ROLE_LABELS } from './type-rules.js';
 
 /** MLA abbreviates months longer than four letters (§2.90). */
@@ -37,14 +37,14 @@ const handle = (c: Contributor) => (c.handle ? ` [${c.handle.startsWith('@') ? c
 export function invertedFullName(c: Contributor): string {
   if (c.kind === 'group') return c.name + handle(c);
   const dropping = c.droppingParticle ? ` ${c.droppingParticle}` : '';
-  const name = c.given ? `${familyWithParticle(c)}, ${c.given}${dropping}` : familyWithParticle(c);
+  const name = c.given ? `${familyWithParticle(c)}, ${givenAsWritten(c.given)}${dropping}` : familyWithParticle(c);
   return (c.suffix ? `${name}, ${c.suffix}` : name) + handle(c);
 }
 
 /** "Robin Broad", "Martin Luther King, Jr.". */
 export function fullName(c: Contributor): string {
   if (c.kind === 'group') return c.name;
-  const name = [c.given, c.droppingParticle, familyWithParticle(c)].filter(Boolean).join(' ');
+  const name = [givenAsWritten(c.given), c.droppingParticle, familyWithParticle(c)].filter(Boolean).join(' ');
   return c.suffix ? `${name}, ${c.suffix}` : name;
 }
 

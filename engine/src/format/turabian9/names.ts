@@ -5,7 +5,7 @@
  * bibliography lists up to ten, and for more than ten the first seven followed by "et al.".
  */
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
-import { familyWithParticle, joinNames } from '../names.js';
+import { familyWithParticle, givenAsWritten, joinNames } from '../names.js';
 import { ROLE_LABELS } from './type-rules.js';
 
 /** The most names a note lists before "et al." takes over. */
@@ -19,14 +19,14 @@ const handle = (c: Contributor): string => (c.handle ? ` (${c.handle.startsWith(
 /** "Martin Luther King Jr.", "Ludwig von Mises", "World Health Organization", "Conan O’Brien (@ConanOBrien)". */
 export function fullName(c: Contributor): string {
   if (c.kind === 'group') return c.name + handle(c);
-  const name = [c.given, c.droppingParticle, familyWithParticle(c), c.suffix].filter(Boolean).join(' ');
+  const name = [givenAsWritten(c.given), c.droppingParticle, familyWithParticle(c), c.suffix].filter(Boolean).join(' ');
   return name + handle(c);
 }
 
 /** "Smith, Zadie", "King, Martin Luther, Jr.", "Mises, Ludwig von", "van Gogh, Vincent". */
 export function invertedName(c: Contributor): string {
   if (c.kind === 'group') return c.name + handle(c);
-  const given = [c.given, c.droppingParticle].filter(Boolean).join(' ');
+  const given = [givenAsWritten(c.given), c.droppingParticle].filter(Boolean).join(' ');
   const name = given ? `${familyWithParticle(c)}, ${given}` : familyWithParticle(c);
   return (c.suffix ? `${name}, ${c.suffix}` : name) + handle(c);
 }
