@@ -27,12 +27,17 @@ interface Violation {
   nodes: { target: string; html: string; summary: string }[];
 }
 
-/** Waits until no request has been in flight for a moment and no finite animation or transition is running. */
+/**
+ * Waits until no request has been in flight for a moment and no entrance or exit animation is running. Longer
+ * animations are timers, not motion (a Fluent toast's timeout is a CSS animation): waiting for them would wait the
+ * toast away.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
   await page.waitForFunction(
     () =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity) && document.fonts.status === 'loaded',
+      document.fonts.status === 'loaded' &&
+      document.getAnimations().every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().activeDuration ?? Infinity) > 1000),
     { timeout: 10_000 },
   );
 }
