@@ -2,6 +2,7 @@
  * schema.org JSON-LD: the scripts parsed, `@graph`s and arrays flattened, `@id` references followed, and the
  * page's main creative work (the article, video, data set... rather than the site or its breadcrumbs) read.
  */
+import { runningTime } from './running-time.js';
 import type { CslName } from '../csl/csl-item.js';
 import { findIsbns } from '../identifiers/index.js';
 import type { PageHead } from './html-head.js';
@@ -132,7 +133,7 @@ export function readJsonLd(head: PageHead): JsonLdResult {
   add('abstract', text(main.description ?? main.abstract), factor * 0.9);
   add('language', text(main.inLanguage), factor);
   add('version', text(main.version ?? main.softwareVersion), factor);
-  add('dimensions', text(main.duration), factor);
+  add('dimensions', runningTime(text(main.duration)), factor);
   add('edition', text(main.bookEdition), factor);
   add('number', text(main.episodeNumber), factor);
   add('ISBN', findIsbns(asArray(main.isbn).map((x) => String(text(x) ?? '')).join(' '))[0], factor);

@@ -1,4 +1,5 @@
 /** schema.org microdata (`itemscope`/`itemprop`), read from the top-level item whose type is a creative work. */
+import { runningTime } from './running-time.js';
 import type { CslName } from '../csl/csl-item.js';
 import { findIsbns } from '../identifiers/index.js';
 import type { PageHead } from './html-head.js';
@@ -25,7 +26,7 @@ export function readMicrodata(head: PageHead): Candidate[] {
   }
   add('author', authors, factor);
   add('issued', parsePageDate(first('datePublished', 'uploadDate', 'dateCreated')), factor);
-  add('dimensions', first('duration'), factor);
+  add('dimensions', runningTime(first('duration')), factor);
   add('publisher', first('publisher.name', 'publisher'), factor);
   add('ISBN', findIsbns(first('isbn') ?? '')[0], factor);
   add('container-title', first('isPartOf.name', 'partOfSeries.name'), factor);
