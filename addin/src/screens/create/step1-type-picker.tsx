@@ -12,7 +12,7 @@ import { WizardDialog } from '../../components/wizard-dialog';
 import { showsDeveloperTools } from '../../state/environment';
 import { draftStore, emptyDraft, recentTypes } from '../../state/reference-draft';
 import { useSession } from '../../state/session';
-import { useLibraryFormat } from '../import/library-format';
+import { useDisplayFormat } from './draft';
 import { LookupSearch } from './step1-lookup-search';
 import { TypeFinder, TypeOptions, creatableTypes } from './step1-type-list';
 
@@ -27,7 +27,7 @@ export function CreateStep1() {
   const navigate = useNavigate();
   const { openReferenceTab } = useParams();
   const { customer } = useSession();
-  const format = useLibraryFormat();
+  const format = useDisplayFormat();
   const [recentIds] = useState(recentTypes.get);
   const types = useMemo(() => creatableTypes(format), [format]);
   const recent = useMemo(() => recentIds.flatMap((id) => types.filter((t) => t.id === id)), [recentIds, types]);

@@ -1,12 +1,15 @@
 /** Test fixtures for the create, lookup, import and conversion screens: a signed-in customer and lookup results. */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Customer, LookupResult } from '../../api/types';
 import { routes } from '../../app/routes';
 import { SessionProvider } from '../../state/session';
 import { fakeApi, type Handler } from '../../testing/render';
+
+// These screens open over the whole library, and role queries over it take a while on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The app at a path, like `renderApp`, with every path the router went to, so a test can tell where a step led
