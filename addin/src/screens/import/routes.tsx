@@ -2,6 +2,8 @@
 import type { RouteObject } from 'react-router';
 import { LIBRARY_PATHS } from '../../app/paths';
 import { CreateStep1 } from '../create/step1-type-picker';
+import { BibFileStep } from './bib-file-step';
+import { BibFinalStep, BibReviewStep, BibSelectTypeStep } from './bib-reference-steps';
 import { LookupResultsStep } from './lookup-results-step';
 import { LookupConfirmStep, LookupReviewStep } from './lookup-review-step';
 
@@ -10,4 +12,8 @@ export const importRoutes: RouteObject[] = [
   { path: LIBRARY_PATHS.CreateStep2ThirdParty, element: <LookupResultsStep /> },
   { path: LIBRARY_PATHS.CreateStep3ThirdParty, element: <LookupReviewStep /> },
   { path: LIBRARY_PATHS.CreateStep4ThirdParty, element: <LookupConfirmStep /> },
+  { path: LIBRARY_PATHS.ImportFromBibStep1, element: <BibFileStep /> },
+  { path: LIBRARY_PATHS.ImportFromBibStep2SelectType, element: <BibSelectTypeStep /> },
+  { path: LIBRARY_PATHS.ImportFromBibStep2Matched, element: <BibReviewStep /> },
+  { path: LIBRARY_PATHS.ImportFromBibStep3Final, element: <BibFinalStep /> },
 ];

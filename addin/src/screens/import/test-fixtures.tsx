@@ -1,6 +1,6 @@
 /** Test fixtures for the create, lookup, import and conversion screens: a signed-in customer and lookup results. */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Customer, LookupResult } from '../../api/types';
@@ -10,6 +10,21 @@ import { fakeApi, type Handler } from '../../testing/render';
 
 // These screens open over the whole library, and role queries over it take a while on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Waits for the dialog step showing `text` and moves focus into it, as a browser does when it opens. jsdom has no
+ * layout, so Fluent focuses the dialog's surface instead of its first control, and tabster keeps a dialog that
+ * replaced another aria-hidden until focus enters it.
+ */
+export async function enterDialog(text: string | RegExp): Promise<HTMLElement> {
+  const dialog = (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`enterDialog: "${String(text)}" is not in a dialog`);
+  dialog.querySelector<HTMLElement>('input, textarea, button')?.focus();
+  await waitFor(() => {
+    if (dialog.getAttribute('aria-hidden') === 'true') throw new Error('the dialog is still hidden');
+  });
+  return dialog;
+}
 
 /**
  * The app at a path, like `renderApp`, with every path the router went to, so a test can tell where a step led
