@@ -1,8 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '../../testing/render';
-import { legacyReference, page, reference, shareRequest, signedInLibrary } from './library-fixtures';
+import { findOpenDialog, legacyReference, page, reference, shareRequest, signedInLibrary } from './library-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -30,7 +30,7 @@ describe('The library screens have no serious accessibility problem', () => {
     await screen.findByText('Analytical Engines');
     await user.click(screen.getByRole('checkbox', { name: /Select Engines/ }));
     await user.click(screen.getByRole('button', { name: 'Share Selected References' }));
-    await user.type(await screen.findByRole('textbox', { name: /Email addresses/ }), 'grace@example.edu{Enter}');
+    await user.type(within(await findOpenDialog('Share Reference')).getByLabelText(/Email addresses/), 'grace@example.edu{Enter}');
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe('The library screens have no serious accessibility problem', () => {
     await screen.findByText('Analytical Engines');
     await user.click(screen.getByRole('checkbox', { name: /Select Engines/ }));
     await user.click(screen.getByRole('button', { name: 'Archive Selected' }));
-    await screen.findByRole('alertdialog');
+    await findOpenDialog('Are you sure you want to archive these references?');
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe('The library screens have no serious accessibility problem', () => {
     fakeApi(signedInLibrary({ library: LIBRARY, shares: [shareRequest(1, 'Grace', ['Sketch'], 'Have a look')] }));
     const { user } = renderApp('/my-reference-library');
     await user.click(await screen.findByRole('button', { name: 'Review shared references' }));
-    await screen.findByRole('dialog', { name: "You've got shared references!" });
+    await findOpenDialog("You've got shared references!");
     expect(await seriousViolations()).toEqual([]);
   });
 

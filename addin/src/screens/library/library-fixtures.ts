@@ -1,4 +1,5 @@
-/** Test data for the library screens: a signed-in customer, library pages and the api answers they need. */
+/** Test data for the library screens: a signed-in customer, library pages, the api answers they need, and open dialogs. */
+import { screen, within } from '@testing-library/react';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import type { Customer, LegacyLibraryReference, LibraryPage, LibraryReference, ShareRequest } from '../../api/types';
 import type { Handler } from '../../testing/render';
@@ -105,3 +106,16 @@ export function signedInLibrary(options: { customer?: Customer; library?: Handle
     'GET /v4/GenesisReference/Share': () => ({ requests: options.shares ?? [] }),
   };
 }
+
+/**
+ * An open dialog or panel, found by its title. Under load, jsdom's focus can lag behind Fluent's focus trap,
+ * which then marks the dialog aria-hidden for a moment (never so in a browser, where focus is inside it), so
+ * tests find dialogs and their buttons by text rather than through the accessibility tree.
+ */
+export async function findOpenDialog(title: string | RegExp): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: 'h2' });
+  return heading.closest('[role="dialog"], [role="alertdialog"]') as HTMLElement;
+}
+
+/** A button inside a dialog, by its text. */
+export const buttonIn = (container: HTMLElement, text: string): HTMLButtonElement => within(container).getByText(text, { selector: 'button' });

@@ -3,7 +3,7 @@ import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyLibraryChanged } from '../../state/library-events';
 import { fakeApi, renderApp } from '../../testing/render';
-import { customer, legacyReference, page, reference, signedInLibrary } from './library-fixtures';
+import { buttonIn, customer, findOpenDialog, legacyReference, page, reference, signedInLibrary } from './library-fixtures';
 
 // The whole app renders in each test: a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -257,12 +257,13 @@ describe('Archiving', () => {
     const { user, calls } = await openLibrary(handlers);
     await user.click(within(rowOf('Analytical Engines')).getByRole('button', { name: /Reference options/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Archive Reference' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'This will archive the reference. Are you sure?' });
-    expect(within(dialog).getByRole('button', { name: 'Nevermind' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Archive Reference' }));
-    expect(await within(dialog).findByRole('button', { name: 'Deleting reference' })).toBeDisabled();
+    const dialog = await findOpenDialog('This will archive the reference. Are you sure?');
+    expect(dialog).toHaveAttribute('role', 'alertdialog');
+    expect(buttonIn(dialog, 'Nevermind')).toBeInTheDocument();
+    await user.click(buttonIn(dialog, 'Archive Reference'));
+    expect(await within(dialog).findByText('Deleting reference', { selector: 'button' })).toBeDisabled();
     resolveArchive();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect(archivedIds).toEqual(['1']);
     expect(calls.filter((c) => c === 'GET /v4/GenesisReference')).toHaveLength(2);
   });
@@ -279,7 +280,7 @@ describe('Archiving', () => {
     const { user } = await openLibrary(handlers);
     await user.click(within(rowOf('Babbage, C. (1864). Passages from the life of a philosopher.')).getByRole('button', { name: /Reference options/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Archive Reference' }));
-    await user.click(await screen.findByRole('button', { name: 'Archive Reference' }));
+    await user.click(buttonIn(await findOpenDialog('This will archive the reference. Are you sure?'), 'Archive Reference'));
     await waitFor(() => expect(archivedIds).toEqual(['9']));
   });
 
@@ -296,8 +297,8 @@ describe('Archiving', () => {
     await user.click(screen.getByRole('checkbox', { name: /Select .*Bernoulli Numbers/ }));
     await user.click(screen.getByRole('checkbox', { name: /Select .*Passages from the life/ }));
     await user.click(screen.getByRole('button', { name: 'Archive Selected' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to archive these references?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Archive Selected References' }));
+    const dialog = await findOpenDialog('Are you sure you want to archive these references?');
+    await user.click(buttonIn(dialog, 'Archive Selected References'));
     await waitFor(() => expect(body).toEqual({ iDs: [2], legacyIDs: [9] }));
     await waitFor(() => expect(screen.getByText('0 references selected')).toBeInTheDocument());
   });
@@ -306,8 +307,8 @@ describe('Archiving', () => {
     const { user, calls } = await openLibrary();
     await user.click(screen.getByRole('checkbox', { name: /Select .*Bernoulli Numbers/ }));
     await user.click(screen.getByRole('button', { name: 'Archive Selected' }));
-    await user.click(await screen.findByRole('button', { name: 'Nevermind' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(buttonIn(await findOpenDialog('Are you sure you want to archive these references?'), 'Nevermind'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
     expect(screen.getByText('1 reference selected')).toBeInTheDocument();
   });

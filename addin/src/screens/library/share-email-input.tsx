@@ -45,33 +45,31 @@ export function ShareEmailInput({ emails, onChange, ownEmails }: ShareEmailInput
 
   return (
     <Field label="Email addresses" validationMessage={message} validationState={message ? 'error' : 'none'} hint="Press Enter, comma or space after each address.">
-      {(control) => (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-          {emails.length > 0 ? (
-            <TagGroup aria-label="Recipients" onDismiss={(_, { value }) => onChange(emails.filter((email) => email !== value))} style={{ flexWrap: 'wrap', gap: 4 }}>
-              {emails.map((email) => (
-                <InteractionTag key={email} value={email} size="small">
-                  <InteractionTagPrimary hasSecondaryAction>{email}</InteractionTagPrimary>
-                  {/* Fluent names it with the address too: "name@example.com Remove". */}
-                  <InteractionTagSecondary aria-label="Remove" />
-                </InteractionTag>
-              ))}
-            </TagGroup>
-          ) : null}
-          <Input
-            {...control}
-            style={{ flex: '1 1 200px' }}
-            inputMode="email"
-            autoComplete="off"
-            value={text}
-            placeholder={emails.length ? 'Add another email' : 'name@example.com'}
-            onChange={(_, data) => setText(data.value)}
-            onKeyDown={onKeyDown}
-            onPaste={onPaste}
-            onBlur={() => (text.trim() ? commit(text) : undefined)}
-          />
-        </div>
-      )}
+      {/* The Input reads the Field's label and hint from its context, wherever it sits inside. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+        {emails.length > 0 ? (
+          <TagGroup aria-label="Recipients" onDismiss={(_, { value }) => onChange(emails.filter((email) => email !== value))} style={{ flexWrap: 'wrap', gap: 4 }}>
+            {emails.map((email) => (
+              <InteractionTag key={email} value={email} size="small">
+                <InteractionTagPrimary hasSecondaryAction>{email}</InteractionTagPrimary>
+                {/* Fluent names it with the address too: "name@example.com Remove". */}
+                <InteractionTagSecondary aria-label="Remove" />
+              </InteractionTag>
+            ))}
+          </TagGroup>
+        ) : null}
+        <Input
+          style={{ flex: '1 1 200px' }}
+          inputMode="email"
+          autoComplete="off"
+          value={text}
+          placeholder={emails.length ? 'Add another email' : 'name@example.com'}
+          onChange={(_, data) => setText(data.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onBlur={() => (text.trim() ? commit(text) : undefined)}
+        />
+      </div>
     </Field>
   );
 }

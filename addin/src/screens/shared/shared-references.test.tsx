@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../testing/render';
 import { fakeApi, renderApp } from '../../testing/render';
-import { page, reference, shareRequest, signedInLibrary } from '../library/library-fixtures';
+import { buttonIn, findOpenDialog, page, reference, shareRequest, signedInLibrary } from '../library/library-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -46,7 +46,7 @@ async function openModal(handlers: Record<string, Handler>) {
   const app = renderApp('/my-reference-library');
   await screen.findByText('New references were shared with you.');
   await app.user.click(screen.getByRole('button', { name: 'Review shared references' }));
-  const modal = await screen.findByRole('dialog', { name: "You've got shared references!" });
+  const modal = await findOpenDialog("You've got shared references!");
   return { ...app, modal };
 }
 
@@ -66,17 +66,17 @@ describe('Shared references received in the library', () => {
     expect(within(modal).getByText('For your thesis')).toBeInTheDocument();
     expect(within(modal).getByText('Sketch of the Analytical Engine')).toBeInTheDocument();
     expect(within(modal).getByText('Do you want to copy these reference to your Reference Library?')).toBeInTheDocument();
-    expect(within(modal).getByRole('button', { name: 'Decline Shared References' })).toBeInTheDocument();
-    expect(within(modal).getByRole('button', { name: 'Add References to My Library' })).toBeInTheDocument();
+    expect(buttonIn(modal, 'Decline Shared References')).toBeInTheDocument();
+    expect(buttonIn(modal, 'Add References to My Library')).toBeInTheDocument();
   });
 
   it('accepts, then reloads the library newest first with the copies highlighted and says so', async () => {
     localStorage.setItem('ibid.sort.my-reference-library', JSON.stringify({ sort: 'title', direction: 'asc' }));
     const { handlers, recorded } = sharingApi();
     const { user, modal } = await openModal(handlers);
-    await user.click(within(modal).getByRole('button', { name: 'Add References to My Library' }));
+    await user.click(buttonIn(modal, 'Add References to My Library'));
     expect(await screen.findByText('Shared references added to your library')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(recorded.decisions).toEqual(['Accept 1']);
     expect(recorded.librarySorts).toEqual(['title asc', 'createdDate desc']);
     const copy = await waitFor(() => rowOf('Sketch of the Analytical Engine'));
@@ -87,7 +87,7 @@ describe('Shared references received in the library', () => {
   it('declines and says the shared references were ignored, leaving the library as it was', async () => {
     const { handlers, recorded } = sharingApi();
     const { user, modal } = await openModal(handlers);
-    await user.click(within(modal).getByRole('button', { name: 'Decline Shared References' }));
+    await user.click(buttonIn(modal, 'Decline Shared References'));
     expect(await screen.findByText('Shared references ignored')).toBeInTheDocument();
     expect(recorded.decisions).toEqual(['Decline 1']);
     expect(recorded.librarySorts).toEqual(['createdDate desc']);
@@ -99,10 +99,10 @@ describe('Shared references received in the library', () => {
     const { user, modal } = await openModal(handlers);
     expect(modal).toHaveTextContent('Grace shared 1 reference with you.');
     expect(modal).toHaveTextContent('1 of 2 shared requests');
-    await user.click(within(modal).getByRole('button', { name: 'Decline Shared References' }));
+    await user.click(buttonIn(modal, 'Decline Shared References'));
     await waitFor(() => expect(modal).toHaveTextContent('Alan shared 1 reference with you.'));
     expect(screen.queryByText('Shared references ignored')).toBeNull();
-    await user.click(within(modal).getByRole('button', { name: 'Add References to My Library' }));
+    await user.click(buttonIn(modal, 'Add References to My Library'));
     expect(await screen.findByText('Shared references added to your library')).toBeInTheDocument();
     expect(recorded.decisions).toEqual(['Decline 1', 'Accept 2']);
   });
