@@ -63,7 +63,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('importing a .bib file', () => {
-  it('imports a file of three entries, shows how many it found, then the success screen, and the library lists them', async () => {
+  it('imports a file of three entries, shows how many it found, then after a moment how many were added, and the library lists them', async () => {
     const shots = screens('import-bib');
     await see(page, text('No references found.'));
     await click(page, button('Create a new reference'));
@@ -72,21 +72,22 @@ describe('importing a .bib file', () => {
 
     await at(page, '/my-reference-library/import-from-bib-step-1');
     await see(page, aria('dialog', 'Import a reference'));
+    await see(page, text('Step 1 of 4: Select a .bib file'));
     await shots.capture(page, 'import-step-1');
     const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, button('Select a file'))]);
     await chooser.accept([bibFile]);
 
-    // The count first, then after 1.2 s the success screen.
-    await see(page, text('3 references'));
-    await shots.capture(page, 'import-summary');
-    await see(page, button('Great!'));
+    // The count first, then after 1.2 s the summary with the success buttons.
+    await see(page, text('We found 3 references in my-sources.bib.'));
+    await shots.capture(page, 'import-count', { transient: true });
+    await see(page, text('3 references were added to your library.'));
     await see(page, button('Add Reference from Library'));
     await shots.capture(page, 'import-success');
 
     await click(page, button('Great!'));
     await at(page, '/my-reference-library');
     await see(page, aria('table', 'References'));
-    for (const title of ['Reading habits of first-year students', 'The open society and its enemies', 'Theory as liberatory practice']) await see(page, text(title));
+    for (const title of ['Reading habits of first-year students', 'The Open Society and Its Enemies', 'Theory as liberatory practice']) await see(page, text(title));
     const rows = await page.$$eval('table[aria-label="References"] tbody tr', (r) => r.length);
     expect(rows).toBe(3);
     await shots.capture(page, 'library-after-import');

@@ -71,8 +71,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export interface ScreenLog {
-  /** Settles the page, saves its screenshot and checks it with axe; `screen` names the file (kebab-case). */
-  capture: (page: Page, screen: string) => Promise<void>;
+  /**
+   * Settles the page, saves its screenshot and checks it with axe; `screen` names the file (kebab-case). A screen
+   * that only shows for a moment (the spec's 1.2 s import count) is taken as it is: `{ transient: true }`.
+   */
+  capture: (page: Page, screen: string, options?: { transient?: boolean }) => Promise<void>;
 }
 
 /**
@@ -88,10 +91,10 @@ export function screens(flow: string): ScreenLog {
     await last?.screenshot({ path: join(SCREENSHOTS, `${flow}-failure.png`), fullPage: true }).catch(() => undefined);
   });
   return {
-    capture: async (page, screen) => {
+    capture: async (page, screen, options = {}) => {
       last = page;
       n += 1;
-      await settle(page);
+      if (!options.transient) await settle(page);
       const name = `${flow}-${String(n).padStart(2, '0')}-${screen}`;
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
       expect.soft(await axeViolations(page), `axe on ${name} (${page.url()})`).toEqual([]);
