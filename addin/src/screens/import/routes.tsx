@@ -4,6 +4,7 @@ import { LIBRARY_PATHS } from '../../app/paths';
 import { CreateStep1 } from '../create/step1-type-picker';
 import { BibFileStep } from './bib-file-step';
 import { BibFinalStep, BibReviewStep, BibSelectTypeStep } from './bib-reference-steps';
+import { ConvertStep1, ConvertStep2 } from './convert-steps';
 import { LookupResultsStep } from './lookup-results-step';
 import { LookupConfirmStep, LookupReviewStep } from './lookup-review-step';
 
@@ -16,4 +17,6 @@ export const importRoutes: RouteObject[] = [
   { path: LIBRARY_PATHS.ImportFromBibStep2SelectType, element: <BibSelectTypeStep /> },
   { path: LIBRARY_PATHS.ImportFromBibStep2Matched, element: <BibReviewStep /> },
   { path: LIBRARY_PATHS.ImportFromBibStep3Final, element: <BibFinalStep /> },
+  { path: LIBRARY_PATHS.ConvertReference, element: <ConvertStep1 /> },
+  { path: LIBRARY_PATHS.ConvertReference2, element: <ConvertStep2 /> },
 ];
