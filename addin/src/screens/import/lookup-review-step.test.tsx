@@ -95,6 +95,6 @@ describe('Lookup review', () => {
     await waitFor(() => expect(created?.query.get('referenceTypeId')).toBe('1'));
     expect(created?.body).toMatchObject({ data: { title: 'Sleep and memory', containerTitle: 'Nature' }, note: 'For chapter 2' });
     expect(visited).toContain('/my-reference-library/create-genesis-reference-4-3plu');
-    await waitFor(() => expect(visited.slice(visited.indexOf('/my-reference-library/create-genesis-reference-4-3plu'))).toContain('/my-reference-library'));
+    await waitFor(() => expect(visited.at(-1)).toBe('/my-reference-library'));
   });
 });

@@ -7,7 +7,7 @@ import { Body1, Button, Caption1 } from '@fluentui/react-components';
 import { getReferenceType } from '@ibid/engine';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
+import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
 import { ReferenceForm, ReferenceJsonBox, ReferencePreview, canCreateReference, cleanReferenceData } from '../../components/reference-form';
 import { WizardDialog } from '../../components/wizard-dialog';
 import { draftStore, useReferenceDraft, type ReferenceDraft } from '../../state/reference-draft';
@@ -82,5 +82,14 @@ export function LookupReviewStep() {
 export function LookupConfirmStep() {
   const [draft] = useReferenceDraft();
   const type = draft ? getReferenceType(draft.referenceTypeID) : undefined;
-  return <ConfirmReferenceStep title={type?.ok ? type.value.title : 'Create a new reference'} step="Step 3 of 3: Confirm your reference" backTo={REVIEW} />;
+  return (
+    <ConfirmReferenceStep
+      title={type?.ok ? type.value.title : 'Create a new reference'}
+      step="Step 3 of 3: Confirm your reference"
+      backTo={REVIEW}
+      doneTo={PATHS.MyReferenceLibrary}
+      // The draft is dropped once created, which sends a step without one to noTypeTo: both must end in the same place.
+      noTypeTo={PATHS.MyReferenceLibrary}
+    />
+  );
 }
