@@ -16,8 +16,6 @@ import { pageErrors } from './browser.js';
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
-// Fluent's focus manager (tabster) adds focusable aria-hidden <i data-tabster-dummy> guards around focus zones on
-// purpose: a known false positive of aria-hidden-focus (microsoft/tabster#288, accessibility-insights-web#7598).
 
 interface Violation {
   id: string;
@@ -66,6 +64,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
+    // Fluent's focus manager (tabster) puts focusable aria-hidden <i data-tabster-dummy> guards around focus zones on
+    // purpose: a known false positive of aria-hidden-focus (microsoft/tabster#288, accessibility-insights-web#7598).
     .map((v) => (v.id === 'aria-hidden-focus' ? { ...v, nodes: v.nodes.filter((n) => !n.html.includes('data-tabster-dummy')) } : v))
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target}: ${v.help}. ${n.summary} [${v.helpUrl}]`));
 }
