@@ -1,5 +1,6 @@
 /** The api's answers as the app reads them (api/src/schemas); dates are ISO strings. */
-import type { CurrentFormatId, ReferenceTypeNode } from '@ibid/engine';
+import type { CurrentFormatId, DuplicateMatch, ReferenceTypeNode } from '@ibid/engine';
+import type { ImportWarning, LookupResult as EngineLookupResult } from '@ibid/engine/import';
 import type { SubscriptionState } from '@ibid/engine/commerce';
 
 export interface Customer {
@@ -73,32 +74,17 @@ export interface LibraryPage {
   total: number;
 }
 
-export type { ReferenceTypeNode };
+export type { ImportWarning, ReferenceTypeNode };
 
-export interface LookupResult {
-  /** 1 journal article, 2 book or chapter, 0 another kind of work. */
-  id: number;
-  typeLabel: string;
-  title: string;
-  subTitle: string | null;
-  authorInfo: string;
-  publisherInfo: string;
-  imageUrl: string | null;
+/** A lookup card as the api sends it: the engine's card with its data as JSON, and the library reference it repeats. */
+export interface LookupResult extends Omit<EngineLookupResult, 'referenceData'> {
   referenceData: { referenceTypeID: number; data: Record<string, unknown> };
-  duplicateOf: { referenceID: number; referenceUniqueID: string; matchedOn: 'doi' | 'url' | 'isbn' } | null;
+  duplicateOf: { referenceID: number; referenceUniqueID: string; matchedOn: DuplicateMatch } | null;
 }
 
 export interface LookupAnswer {
   results: LookupResult[];
   messages: { messageTypeID: number }[];
-}
-
-export interface ImportWarning {
-  code: string;
-  message: string;
-  entry?: string;
-  field?: string;
-  line?: number;
 }
 
 export interface ImportAnswer {
