@@ -32,7 +32,9 @@ export async function see(page: Page, selector: string): Promise<void> {
 /** Waits until the address bar shows `path` (a pathname, or a pattern for one). */
 export async function at(page: Page, path: string | RegExp): Promise<void> {
   const pattern = typeof path === 'string' ? `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : path.source;
-  await page.waitForFunction((source) => new RegExp(source).test(window.location.pathname), {}, pattern);
+  await page.waitForFunction((source) => new RegExp(source).test(window.location.pathname), {}, pattern).catch((e: unknown) => {
+    throw new Error(`Expected to arrive at ${path}, but the page stayed at ${new URL(page.url()).pathname}`, { cause: e });
+  });
 }
 
 /** Signs in on the Login screen. */
