@@ -4,7 +4,7 @@
  */
 import { Button, Caption1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { getReferenceType, getReferenceTypeBySlug } from '@ibid/engine';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LIBRARY_PATHS, TYPE_TABS, libraryPath, type TypeTab } from '../../app/paths';
 import { ReferenceForm, ReferencePreview, canCreateReference } from '../../components/reference-form';
@@ -24,11 +24,15 @@ export function CreateStep2() {
   const [draft, setDraft] = useReferenceDraft();
   const format = useDisplayFormat();
 
-  // Arriving by address (or with another type's draft): start this type's blank form.
+  // Arriving by address (or with another type's draft): start this type's blank form, once per type, so a
+  // draft dropped on leaving is not started again.
   const current = draft && type && draft.referenceTypeID === type.id ? draft : undefined;
+  const startedFor = useRef<number>(undefined);
   useEffect(() => {
-    if (type && !current) draftStore.set(emptyDraft(type.id));
-  }, [type, current]);
+    if (!type || startedFor.current === type.id) return;
+    startedFor.current = type.id;
+    if (draftStore.get()?.referenceTypeID !== type.id) draftStore.set(emptyDraft(type.id));
+  }, [type]);
 
   const step3 = type ? libraryPath(LIBRARY_PATHS.CreateStep3, { openReferenceTab: tab, referenceTypeSlug: type.slug }) : '';
   const guard = useLeaveGuard({

@@ -3,7 +3,8 @@
  * any other link, asks 'Stop creating this reference?' first; the paths a step may move on to pass freely.
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { useBlocker } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { useBlocker, useNavigate, type BlockerFunction } from 'react-router';
 import { STOP_CREATING, type LeaveGuard } from '../../components/wizard-dialog';
 
 export interface LeaveGuardOptions {
@@ -17,10 +18,22 @@ export interface LeaveGuardOptions {
 }
 
 export function useLeaveGuard({ dirty, passes, onLeave, texts = STOP_CREATING }: LeaveGuardOptions) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !passes(nextLocation.pathname));
-  const asking = blocker.state === 'blocked';
+  const navigate = useNavigate();
+  // The question is this screen's own state, set when a navigation is stopped, so it shows at once; leaving
+  // navigates again with the guard lifted.
+  const [pending, setPending] = useState<string>();
+  const latest = useRef({ dirty, passes, leaving: false });
+  latest.current = { ...latest.current, dirty, passes };
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+    const { dirty: hasWork, passes: passesTo, leaving } = latest.current;
+    if (leaving || !hasWork || currentLocation.pathname === nextLocation.pathname || passesTo(nextLocation.pathname)) return false;
+    setPending(`${nextLocation.pathname}${nextLocation.search}`);
+    return true;
+  }, []);
+  useBlocker(shouldBlock);
+
   return (
-    <Dialog open={asking} modalType="alert" onOpenChange={(_, d) => (d.open ? undefined : blocker.reset?.())}>
+    <Dialog open={pending !== undefined} modalType="alert" onOpenChange={(_, d) => (d.open ? undefined : setPending(undefined))}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{texts.title}</DialogTitle>
@@ -29,13 +42,15 @@ export function useLeaveGuard({ dirty, passes, onLeave, texts = STOP_CREATING }:
             <Button
               appearance="primary"
               onClick={() => {
+                if (pending === undefined) return;
+                latest.current.leaving = true;
                 onLeave?.();
-                blocker.proceed?.();
+                navigate(pending);
               }}
             >
               {texts.leaveLabel}
             </Button>
-            <Button onClick={() => blocker.reset?.()}>{texts.stayLabel}</Button>
+            <Button onClick={() => setPending(undefined)}>{texts.stayLabel}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
