@@ -2,7 +2,8 @@
  * The frame around every screen: the top bar with the signed-in navigation, the toasters and the loader, and the
  * work done after every navigation (close toasts, scroll to top) and when a call ends the session.
  */
-import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { AppLink } from '../components/app-link';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoaderProvider } from '../shell/loader';
@@ -51,15 +52,15 @@ export function Shell() {
         <span className={styles.brand}>Ibid</span>
         {session.token ? (
           <nav aria-label="Main" style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-            <Link as="a" href={PATHS.MyReferenceLibrary} onClick={(e) => { e.preventDefault(); navigate(PATHS.MyReferenceLibrary); }}>
+            <AppLink to={PATHS.MyReferenceLibrary}>
               My Reference Library
-            </Link>
-            <Link as="a" href={PATHS.ReferencesCitations} onClick={(e) => { e.preventDefault(); navigate(PATHS.ReferencesCitations); }}>
+            </AppLink>
+            <AppLink to={PATHS.ReferencesCitations}>
               My Paper
-            </Link>
-            <Link as="a" href={PATHS.Settings} onClick={(e) => { e.preventDefault(); navigate(PATHS.Settings); }}>
+            </AppLink>
+            <AppLink to={PATHS.Settings}>
               Settings
-            </Link>
+            </AppLink>
             <Button appearance="subtle" onClick={logout}>
               Log Out
             </Button>

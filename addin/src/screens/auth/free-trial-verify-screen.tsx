@@ -3,10 +3,11 @@
  * token: the user is signed in and goes to the library. Shows what was entered at sign-up, with a way to change
  * the e-mail.
  */
-import { Button, Link, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AppLink } from '../../components/app-link';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { VALIDATION } from '@ibid/engine/validation';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { accountApi, type FreeTrialSignUp } from '../../api/account';
 import { ApiError } from '../../api/http';
 import { PATHS } from '../../app/paths';
@@ -102,9 +103,9 @@ export function FreeTrialVerifyScreen() {
           <dd className={styles.value}>{entered.school}</dd>
         </dl>
       ) : null}
-      <Link as="a" href={PATHS.FreeTrialAlternateEmail} onClick={(e) => { e.preventDefault(); navigate(PATHS.FreeTrialAlternateEmail); }}>
+      <AppLink to={PATHS.FreeTrialAlternateEmail}>
         Wrong email? Change it
-      </Link>
+      </AppLink>
       <FormStack onSubmit={() => void submit()}>
         <TextField
           {...form.field('code')}
@@ -119,7 +120,7 @@ export function FreeTrialVerifyScreen() {
         </Button>
       </FormStack>
       <Text>
-        No email? Check your spam folder, or <RouterLink to={PATHS.FreeTrialStart}>start again</RouterLink>.
+        No email? Check your spam folder, or <AppLink to={PATHS.FreeTrialStart}>start again</AppLink>.
       </Text>
     </Screen>
   );

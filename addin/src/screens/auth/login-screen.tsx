@@ -1,8 +1,9 @@
 /** Login (word-addin §2.5): 'Log in with your email'; after 3 failed attempts a help block appears. */
-import { Button, Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { AppLink } from '../../components/app-link';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { VALIDATION } from '@ibid/engine/validation';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { accountApi } from '../../api/account';
 import { ApiError } from '../../api/http';
 import { PATHS } from '../../app/paths';
@@ -52,9 +53,9 @@ export function LoginScreen() {
       <FormStack onSubmit={() => void submit()}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" required />
         <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" required />
-        <Link as="a" href={PATHS.ForgotPassword} onClick={(e) => { e.preventDefault(); navigate(PATHS.ForgotPassword); }}>
+        <AppLink to={PATHS.ForgotPassword}>
           Forgot password?
-        </Link>
+        </AppLink>
         <Button appearance="primary" type="submit">
           Log In
         </Button>
@@ -65,7 +66,7 @@ export function LoginScreen() {
           <MessageBarBody>
             <MessageBarTitle>Having trouble logging in?</MessageBarTitle>
             Check that Caps Lock is off and that you use the email you signed up with. You can{' '}
-            <RouterLink to={PATHS.ForgotPassword}>reset your password</RouterLink>, or contact our Customer Support Team, available every day until 10
+            <AppLink to={PATHS.ForgotPassword}>reset your password</AppLink>, or contact our Customer Support Team, available every day until 10
             pm Central.
           </MessageBarBody>
         </MessageBar>

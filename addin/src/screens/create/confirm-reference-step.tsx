@@ -54,7 +54,8 @@ export function ConfirmReferenceStep({
     onLeave: () => draftStore.set(undefined),
   });
 
-  if (!draft || !draft.referenceTypeID) return <Navigate to={noTypeTo} replace />;
+  // Once created, the draft is dropped while the dialog is on its way out: stay put instead of restarting at step 1.
+  if (!draft || !draft.referenceTypeID) return created.current ? null : <Navigate to={noTypeTo} replace />;
 
   const create = async () => {
     try {

@@ -38,7 +38,7 @@ export function TypeOptions({ types, onChoose }: { types: readonly ReferenceType
         const helpId = `${prefix}-help-${type.id}`;
         return (
           <li key={type.id} className={styles.item}>
-            <Button appearance="transparent" aria-describedby={helpId} onClick={() => onChoose(type)}>
+            <Button appearance="transparent" aria-describedby={helpId} onClick={() => onChoose(type)} style={{ justifyContent: 'flex-start', minWidth: 0, paddingLeft: 0 }}>
               {type.title}
             </Button>
             <Caption1 id={helpId} className={styles.help}>

@@ -90,8 +90,6 @@ export function BibFinalStep() {
       step="Step 4 of 4: Confirm your reference"
       backTo={BIB_PATHS.matched}
       doneTo={done}
-      // The draft is dropped once created, which sends a step without one to noTypeTo: both must end in the same place.
-      noTypeTo={done}
     />
   );
 }

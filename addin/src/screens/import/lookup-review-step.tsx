@@ -88,8 +88,6 @@ export function LookupConfirmStep() {
       step="Step 3 of 3: Confirm your reference"
       backTo={REVIEW}
       doneTo={PATHS.MyReferenceLibrary}
-      // The draft is dropped once created, which sends a step without one to noTypeTo: both must end in the same place.
-      noTypeTo={PATHS.MyReferenceLibrary}
     />
   );
 }

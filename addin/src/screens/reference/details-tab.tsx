@@ -57,7 +57,7 @@ export function DetailsTab({ reference, edits, onEdit, onSaved, format }: Detail
         'Saving your changes',
       );
       onSaved(saved);
-      notifyLibraryChanged([saved.referenceID]);
+      notifyLibraryChanged();
       notify.toast({ title: CHANGES_SAVED });
     } catch (error) {
       notify.error('Problem saving this reference', error instanceof ApiError ? error.message : undefined);
