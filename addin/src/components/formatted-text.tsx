@@ -2,6 +2,8 @@
  * A formatted reference or citation as the engine writes it: HTML with only <i>, <b>, <sup>, <sub> and entities.
  * It is turned into React elements, never injected as markup, so nothing else in a value can run or render.
  */
+import { Body1 } from '@fluentui/react-components';
+import { plainText } from '@ibid/engine/import';
 import { createElement, Fragment, type ReactNode } from 'react';
 
 const ALLOWED = new Set(['i', 'b', 'sup', 'sub']);
@@ -16,13 +18,24 @@ function toNodes(parent: Node): ReactNode[] {
   });
 }
 
-/** The value's text with its italics, for a screen. */
+/** The value's text with its italics, inline. */
 export function FormattedText({ html }: { html: string }) {
-  const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
-  return <>{toNodes(body)}</>;
+  // A <template> parses without running scripts or loading images.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return <>{toNodes(template.content)}</>;
+}
+
+/** The value as a paragraph of its own, e.g. a reference entry with its hanging indent. */
+export function FormattedParagraph({ html, className }: { html: string; className?: string }) {
+  return (
+    <Body1 as="p" className={className} style={{ margin: 0 }}>
+      <FormattedText html={html} />
+    </Body1>
+  );
 }
 
 /** The value as plain text, for the clipboard. */
 export function formattedPlainText(html: string): string {
-  return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '';
+  return plainText(html);
 }

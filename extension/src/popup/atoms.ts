@@ -3,7 +3,7 @@
  * chosen format and what the engine makes of it, the session, and the save's progress.
  */
 import { findDuplicates, getReferenceType, type CurrentFormatId } from '@ibid/engine';
-import { formatPreview, canCreateReference } from '@ibid/addin/reference-form';
+import { formatPreview, canCreateReference } from '@ibid/addin/components';
 import type { LibraryReference } from '@ibid/addin/api';
 import { atom } from 'jotai';
 import type { PageCapture } from '../shared/page-capture';

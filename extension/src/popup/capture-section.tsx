@@ -3,7 +3,7 @@
  * correct them or pick another type.
  */
 import { Caption1, Dropdown, Field, Option, OptionGroup, Subtitle2, Tag, TagGroup } from '@fluentui/react-components';
-import { ReferenceForm } from '@ibid/addin/reference-form';
+import { ReferenceForm } from '@ibid/addin/components';
 import { FIELDS, isFieldName, referenceTypesByCategory } from '@ibid/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { captureAtom, changeTypeAtom, confidenceAtom, draftAtom, formatAtom } from './atoms';

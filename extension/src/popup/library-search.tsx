@@ -1,7 +1,7 @@
 /** Library search inside the popup: find a reference you already have and copy it in the chosen format. */
 import { Button, Input, Subtitle2, Text } from '@fluentui/react-components';
 import { Copy16Regular, Search20Regular } from '@fluentui/react-icons';
-import { FormattedText, formattedPlainText } from '@ibid/addin/formatted-text';
+import { FormattedText, formattedPlainText, useDebounced } from '@ibid/addin/components';
 import type { LibraryReference } from '@ibid/addin/api';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -18,18 +18,13 @@ export function LibrarySearch() {
   const [results, setResults] = useState<LibraryReference[]>();
   const [copiedId, setCopiedId] = useState<number>();
 
+  const search = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const search = term.trim();
     if (!search) return setResults(undefined);
     let current = true;
-    const timer = setTimeout(() => {
-      void libraryApi.list({ search, format, limit: MAX_RESULTS }).then((page) => current && setResults(page.references));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [term, format]);
+    void libraryApi.list({ search, format, limit: MAX_RESULTS }).then((page) => current && setResults(page.references));
+    return () => void (current = false);
+  }, [search, format]);
 
   return (
     <section aria-labelledby="library-heading" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>

@@ -1,7 +1,7 @@
 /** The live reference and in-text citation in the chosen format, each with a copy button (works signed out). */
 import { Button, Caption1, Subtitle2, Text, makeStyles } from '@fluentui/react-components';
 import { Copy16Regular } from '@fluentui/react-icons';
-import { FormattedText } from '@ibid/addin/reference-form';
+import { FormattedParagraph } from '@ibid/addin/components';
 import type { Formatted } from '@ibid/engine';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -35,10 +35,10 @@ export function OutputSection() {
       <Subtitle2 as="h2" id="output-heading">
         Reference
       </Subtitle2>
-      {preview.reference.text ? <FormattedText value={preview.reference} className={styles.entry} /> : <Text italic>Fill in the fields below to see the reference.</Text>}
+      {preview.reference.text ? <FormattedParagraph html={preview.reference.html} className={styles.entry} /> : <Text italic>Fill in the fields below to see the reference.</Text>}
       {/* Turabian cites in notes: the first note, as the web app's preview labels it. */}
       <Caption1>{format === 'turabian9' ? 'Note' : 'In-text citation'}</Caption1>
-      {preview.citation.text ? <FormattedText value={preview.citation} /> : null}
+      {preview.citation.text ? <FormattedParagraph html={preview.citation.html} /> : null}
       <div style={{ display: 'flex', gap: 8 }} aria-live="polite">
         <CopyButton value={preview.reference} label="Copy reference" />
         <CopyButton value={preview.citation} label="Copy citation" />

@@ -3,7 +3,7 @@
  * reference the engine makes of it, and — signed in — saves it or finds one already in the library.
  */
 import { Divider, MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { ReferenceFormatSwitch } from '@ibid/addin/reference-form';
+import { ReferenceFormatSwitch } from '@ibid/addin/components';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { takeMenuAction } from '../background/context-menu';

@@ -3,7 +3,7 @@
  * when the page's data is thin, the save itself, and saves waiting to be sent.
  */
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Subtitle2, Text } from '@fluentui/react-components';
-import { formattedPlainText } from '@ibid/addin/formatted-text';
+import { formattedPlainText } from '@ibid/addin/components';
 import { lookupMessage, LOOKUP_NO_RESULTS, newReferenceUniqueId, type Formatted } from '@ibid/engine';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -5,8 +5,10 @@
 import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FORMAT_LABELS, formatCitation, formatReference, type CurrentFormatId, type Formatted } from '@ibid/engine';
 import { useMemo } from 'react';
+import { FormattedParagraph } from '../formatted-text';
 import { previewReference, type ReferenceDataValues } from './reference-data';
-import { useDebouncedValue } from './use-debounced';
+import { useDebounced } from '../../state/use-debounced';
+import { FIELD_DEBOUNCE_MS } from './use-debounced';
 
 const useStyles = makeStyles({
   preview: {
@@ -38,12 +40,6 @@ export function formatPreview(referenceTypeID: number, data: ReferenceDataValues
   }
 }
 
-/** Engine output as text on the page. */
-export function FormattedText({ value, className }: { value: Formatted; className?: string }) {
-  // The engine's html holds only <i> and <sup> with every entity escaped (DESIGN.md), so it is safe to render.
-  return <p className={className} style={{ margin: 0, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 }} dangerouslySetInnerHTML={{ __html: value.html }} />;
-}
-
 export interface ReferencePreviewProps {
   referenceTypeID: number;
   data: ReferenceDataValues;
@@ -52,18 +48,18 @@ export interface ReferencePreviewProps {
 
 export function ReferencePreview({ referenceTypeID, data, format }: ReferencePreviewProps) {
   const styles = useStyles();
-  const settled = useDebouncedValue(data);
+  const settled = useDebounced(data, FIELD_DEBOUNCE_MS);
   const { reference, citation } = useMemo(() => formatPreview(referenceTypeID, settled, format), [referenceTypeID, settled, format]);
   return (
     <section className={styles.preview} aria-label={`Output in ${FORMAT_LABELS[format]}`} data-testid="reference-preview">
       <Subtitle2 as="h2">Output ({FORMAT_LABELS[format]})</Subtitle2>
       {reference.text ? (
         <>
-          <FormattedText value={reference} className={styles.entry} />
+          <FormattedParagraph html={reference.html} className={styles.entry} />
           {citation.text ? (
             <>
               <Caption1 className={styles.muted}>{format === 'turabian9' ? 'Note' : 'In-text citation'}</Caption1>
-              <FormattedText value={citation} />
+              <FormattedParagraph html={citation.html} />
             </>
           ) : null}
         </>

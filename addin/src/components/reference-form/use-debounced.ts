@@ -1,18 +1,8 @@
-/** Waiting for typing to pause: the reference form's 750 ms (reference-library §5, §9). */
-import { useEffect, useState } from 'react';
+/** Waiting for typing to pause: the reference form's 750 ms (reference-library §5, §9), and text kept beside parsed values. */
+import { useState } from 'react';
 
 /** Field text settles this long after the last keystroke before it is checked and the preview refreshed. */
 export const FIELD_DEBOUNCE_MS = 750;
-
-/** The value as it was `ms` after it last changed. */
-export function useDebouncedValue<T>(value: T, ms = FIELD_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Text a structured field (pages, dates, ISBNs) is typed as, kept beside the parsed value it stands for. When the

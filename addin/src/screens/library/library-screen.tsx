@@ -30,7 +30,7 @@ import { SharedReferencesStrip } from '../shared/shared-references-strip';
 import type { SharedReferencesArrival } from '../shared/shared-references-screen';
 import { shareQueueToast, type ShareQueueOutcome } from '../shared/use-share-queue';
 import { ArchiveDialog, referenceIds, type ArchiveRequest } from './archive-dialog';
-import { referencePlainText } from './formatted-reference';
+import { formattedPlainText } from '../../components/formatted-text';
 import { LibraryTable } from './library-table';
 import { OptionsBar } from './options-bar';
 import { SharePanel } from './share-panel';
@@ -148,7 +148,7 @@ export function LibraryScreen() {
 
   const copy = async (row: LibraryRow) => {
     try {
-      await navigator.clipboard.writeText(row.html ? referencePlainText(row.html) : row.fallbackTitle);
+      await navigator.clipboard.writeText(row.html ? formattedPlainText(row.html) : row.fallbackTitle);
       notify.corner('Copied to clipboard');
     } catch {
       notify.error('Problem copying to the clipboard', 'Your browser did not allow the copy. Please try again.');

@@ -28,7 +28,7 @@ import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import { ROW_MODE_LABELS } from '@ibid/engine';
 import { useState, type MouseEvent } from 'react';
 import type { LibraryRow, LibrarySort } from '../../state/library-list';
-import { FormattedReference, referencePlainText } from './formatted-reference';
+import { FormattedText, formattedPlainText } from '../../components/formatted-text';
 import { ReferenceTypeIcon } from './reference-type-icon';
 
 const useStyles = makeStyles({
@@ -55,7 +55,7 @@ const createdText = (iso: string) => {
 
 /** A short name for a row in labels: its nickname, or the start of its text. */
 export function rowName(row: LibraryRow): string {
-  const text = row.nickname || (row.html ? referencePlainText(row.html) : row.fallbackTitle) || 'reference';
+  const text = row.nickname || (row.html ? formattedPlainText(row.html) : row.fallbackTitle) || 'reference';
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
@@ -155,11 +155,11 @@ function LibraryTableRow({ row, selected, selecting, highlighted, ...actions }: 
         <div className={styles.title}>
           {row.nickname ? <Caption1>{row.nickname}</Caption1> : null}
           {row.isArchived ? (
-            <span className={styles.reference}>{row.html ? <FormattedReference html={row.html} /> : row.fallbackTitle}</span>
+            <span className={styles.reference}>{row.html ? <FormattedText html={row.html} /> : row.fallbackTitle}</span>
           ) : (
             // The row's click target for the keyboard: its click bubbles to the row.
             <Link as="button" appearance="subtle" className={styles.reference}>
-              {row.html ? <FormattedReference html={row.html} /> : row.fallbackTitle}
+              {row.html ? <FormattedText html={row.html} /> : row.fallbackTitle}
             </Link>
           )}
           <div className={styles.badges}>

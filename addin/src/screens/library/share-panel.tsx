@@ -22,7 +22,7 @@ import { shareApi } from '../../api/library';
 import { useNotify } from '../../shell/notify';
 import { useSession } from '../../state/session';
 import type { LibraryRow } from '../../state/library-list';
-import { FormattedReference } from './formatted-reference';
+import { FormattedText } from '../../components/formatted-text';
 import { ShareEmailInput } from './share-email-input';
 
 export interface SharePanelProps {
@@ -81,7 +81,7 @@ function SharePanelContent({ references, onClose }: Omit<SharePanelProps, 'open'
         <section aria-label="References to share">
           <ul style={{ margin: 0, paddingLeft: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>
             {references.map((reference) => (
-              <li key={reference.key}>{reference.html ? <FormattedReference html={reference.html} /> : reference.fallbackTitle}</li>
+              <li key={reference.key}>{reference.html ? <FormattedText html={reference.html} /> : reference.fallbackTitle}</li>
             ))}
           </ul>
         </section>

@@ -6,7 +6,8 @@ import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentu
 import { Copy20Regular } from '@fluentui/react-icons';
 import { formatCitation, type CurrentFormatId, type Formatted } from '@ibid/engine';
 import { useMemo } from 'react';
-import { FormattedText, formatPreview, previewReference } from '../../components/reference-form';
+import { FormattedParagraph } from '../../components/formatted-text';
+import { formatPreview, previewReference } from '../../components/reference-form';
 import { useCopyText } from './copy-text';
 
 const useStyles = makeStyles({
@@ -54,7 +55,7 @@ function CopyBlock({ label, value, level }: { label: string; value: Formatted; l
           Copy
         </Button>
       </div>
-      <FormattedText value={value} />
+      <FormattedParagraph html={value.html} />
     </section>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { CurrentFormatId } from '@ibid/engine';
-import { FormattedReference } from '../library/formatted-reference';
+import { FormattedText } from '../../components/formatted-text';
 import type { ShareQueue } from './use-share-queue';
 
 const useStyles = makeStyles({
@@ -47,7 +47,7 @@ export function SharedRequestContent({ queue, format }: { queue: ShareQueue; for
       <ul className={styles.list} aria-label="Shared references">
         {request.references.map((reference) => {
           const html = reference.values[format]?.value;
-          return <li key={reference.referenceID}>{html ? <FormattedReference html={html} /> : reference.title}</li>;
+          return <li key={reference.referenceID}>{html ? <FormattedText html={html} /> : reference.title}</li>;
         })}
       </ul>
       <Text as="p" weight="semibold" style={{ margin: 0 }}>
