@@ -1,5 +1,6 @@
 /** Forgot password (word-addin §2.5, §4): the form, then a confirmation that an e-mail was sent; Send again returns to the form. */
-import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { ErrorAlert } from '../../components/error-alert';
+import { Button, Text } from '@fluentui/react-components';
 import { VALIDATION } from '@ibid/engine/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,11 +52,7 @@ export function ForgotPasswordScreen() {
   return (
     <Screen title="Reset your password" narrow>
       <Text>Enter the email you use for Ibid and we will send you a link to choose a new password.</Text>
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorAlert message={error} />
       <FormStack onSubmit={() => void submit()}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" required />
         <Button appearance="primary" type="submit">

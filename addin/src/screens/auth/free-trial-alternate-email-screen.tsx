@@ -2,6 +2,7 @@
  * Alternate email (word-addin §2.5, §4): the sign-up is posted again with the new e-mail, which sends a new code
  * and answers a new verification id. The sign-up lives in memory only, so after a reload it has to be started again.
  */
+import { ErrorAlert } from '../../components/error-alert';
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { VALIDATION } from '@ibid/engine/validation';
 import { useState } from 'react';
@@ -60,11 +61,7 @@ export function FreeTrialAlternateEmailScreen() {
       <Text>
         We sent your code to <strong>{pending.signUp.email}</strong>. Enter the email you want to use instead and we will send a new code there.
       </Text>
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorAlert message={error} />
       <FormStack onSubmit={() => void submit()}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
         <Button appearance="primary" type="submit">

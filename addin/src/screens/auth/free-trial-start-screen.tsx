@@ -2,7 +2,8 @@
  * Free trial start (word-addin §2.5, §4): the sign-up form. The api e-mails a 6-digit code and answers the
  * verification id; the sign-up stays in memory for a change of e-mail.
  */
-import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { ErrorAlert } from '../../components/error-alert';
+import { Button, Text } from '@fluentui/react-components';
 import { FREE_TRIAL_DAYS } from '@ibid/engine/commerce';
 import { VALIDATION } from '@ibid/engine/validation';
 import { useState } from 'react';
@@ -59,11 +60,7 @@ export function FreeTrialStartScreen() {
   return (
     <Screen title={`Start a ${FREE_TRIAL_DAYS}-day Free Trial`} narrow>
       <Text>Try every feature of Ibid free for {FREE_TRIAL_DAYS} days. We will email you a code to confirm your address.</Text>
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorAlert message={error} />
       <FormStack onSubmit={() => void submit()}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
         <PasswordField {...form.field('password')} label="Password" autoComplete="new-password" hint={STRONG_PASSWORD_HINT} required />

@@ -1,4 +1,5 @@
 /** Login (word-addin §2.5): 'Log in with your email'; after 3 failed attempts a help block appears. */
+import { ErrorAlert } from '../../components/error-alert';
 import { AppLink } from '../../components/app-link';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { VALIDATION } from '@ibid/engine/validation';
@@ -45,11 +46,7 @@ export function LoginScreen() {
 
   return (
     <Screen title="Log in with your email" narrow>
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorAlert message={error} />
       <FormStack onSubmit={() => void submit()}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" required />
         <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" required />
