@@ -1,36 +1,11 @@
 /** Test data for the library screens: a signed-in customer, library pages, the api answers they need, and open dialogs. */
 import { screen, within } from '@testing-library/react';
-import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import type { Customer, LegacyLibraryReference, LibraryPage, LibraryReference, ShareRequest } from '../../api/types';
+import { customerFixture } from '../../testing/customers';
 import type { Handler } from '../../testing/render';
 
-export function customer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: 1,
-    email: 'ada@example.edu',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    fullName: 'Ada Lovelace',
-    institution: 'Example University',
-    alternativeEmails: ['ada.l@home.example'],
-    organizationId: 0,
-    organizationExpirationDate: null,
-    organizationStatusId: null,
-    role: ACCOUNT_ROLES.FULL_ACCESS,
-    subscriptionState: 'active',
-    expirationDate: '2030-01-01T00:00:00.000Z',
-    isRecurring: true,
-    isCancelled: false,
-    renewalPeriod: 12,
-    hasPrioritySupport: false,
-    enableBetaFeatures: false,
-    isImpersonating: false,
-    themeId: 0,
-    citationAutoInsert: false,
-    preferredFormatVersionID: 7,
-    ...overrides,
-  };
-}
+export const customer = (overrides: Partial<Customer> = {}): Customer =>
+  customerFixture({ alternativeEmails: ['ada.l@home.example'], renewalPeriod: 12, themeId: 0, citationAutoInsert: false, ...overrides });
 
 export function reference(id: number, title: string, overrides: Partial<LibraryReference> = {}): LibraryReference {
   return {

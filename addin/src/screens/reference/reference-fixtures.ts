@@ -1,31 +1,9 @@
 /** Test data for the create and reference screens: a signed-in customer, a stored reference and the library's answers. */
-import type { Customer, LibraryReference, ResearchNote } from '../../api/types';
+import type { LibraryReference, ResearchNote } from '../../api/types';
+import { customerFixture } from '../../testing/customers';
 import type { Handler } from '../../testing/render';
 
-export const CUSTOMER = {
-  id: 1,
-  email: 'ada@example.edu',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  institution: 'Example University',
-  alternativeEmails: [],
-  organizationId: 0,
-  organizationExpirationDate: null,
-  organizationStatusId: null,
-  role: 2,
-  subscriptionState: 'active',
-  expirationDate: '2030-01-01T00:00:00.000Z',
-  isRecurring: true,
-  isCancelled: false,
-  renewalPeriod: 2,
-  hasPrioritySupport: false,
-  enableBetaFeatures: false,
-  isImpersonating: false,
-  themeId: 1,
-  citationAutoInsert: true,
-  preferredFormatVersionID: 7,
-} satisfies Customer;
+export const CUSTOMER = customerFixture();
 
 export function storedReference(overrides: Partial<LibraryReference> = {}): LibraryReference {
   return {

@@ -1,38 +1,15 @@
 /** Customers in each subscription state, for the settings screens' tests. */
 import type { Customer } from '../../api/types';
+import { customerFixture as baseCustomer } from '../../testing/customers';
 
 const DAY = 86_400_000;
 
 /** An ISO date `days` from now (negative: in the past). */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-export function customerFixture(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: 42,
-    email: 'ada@example.edu',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    fullName: 'Ada Lovelace',
-    institution: 'Analytical College',
-    alternativeEmails: [],
-    organizationId: 0,
-    organizationExpirationDate: null,
-    organizationStatusId: null,
-    role: 2,
-    subscriptionState: 'active',
-    expirationDate: '2031-03-10T00:00:00.000Z',
-    isRecurring: true,
-    isCancelled: false,
-    renewalPeriod: 2,
-    hasPrioritySupport: false,
-    enableBetaFeatures: false,
-    isImpersonating: false,
-    themeId: 1,
-    citationAutoInsert: true,
-    preferredFormatVersionID: 7,
-    ...overrides,
-  };
-}
+/** The settings tests' customer: id 42 at Analytical College, renewing in 2031. */
+export const customerFixture = (overrides: Partial<Customer> = {}): Customer =>
+  baseCustomer({ id: 42, institution: 'Analytical College', expirationDate: '2031-03-10T00:00:00.000Z', ...overrides });
 
 export const SUBSCRIPTION_CUSTOMERS = {
   active: customerFixture(),
