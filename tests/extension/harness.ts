@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 /**
  * The extension's end-to-end harness: the freshly built `extension/dist` loaded unpacked into headless Chromium,
- * the saved pages of ../shared/fixtures/pages/ served on loopback at their original paths (the extractor reads
+ * the saved pages of engine/src/metadata/fixtures/pages/ served on loopback at their original paths (the extractor reads
  * the address; a page's canonical link carries its host), the popup opened for a tab, and a gate in front of the
  * api that can be closed to play "offline" without losing the api's database.
  */

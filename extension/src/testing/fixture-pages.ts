@@ -1,10 +1,10 @@
-/** The saved web pages of ../shared/fixtures/pages/ (index.json gives each page's original URL and kind). */
+/** The saved web pages the engine's metadata tests use (engine/src/metadata/fixtures; index.json gives each page's original URL and kind). */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // A path, not a URL: under jsdom `URL` is jsdom's, which node:url does not take.
-export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/');
+export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../engine/src/metadata/fixtures/');
 
 export interface FixturePage {
   /** e.g. "pages/plos-pone.0000001.html" */
