@@ -29,9 +29,9 @@ export function warningText(warning: ImportWarning): string {
 export function BibImportSummary({ summary }: { summary: ImportSummary }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const finish = () => {
+  const finish = (to: string) => {
     bibImportStore.clear();
-    navigate(PATHS.MyReferenceLibrary);
+    navigate(to);
   };
   const choose = (entry: UnidentifiedEntry) => {
     bibImportStore.set({ summary, adding: entry.key });
@@ -43,8 +43,8 @@ export function BibImportSummary({ summary }: { summary: ImportSummary }) {
       title="Import a reference"
       actions={
         <>
-          <Button onClick={finish}>Add Reference from Library</Button>
-          <Button appearance="primary" onClick={finish}>
+          <Button onClick={() => finish(PATHS.ReferenceAddFromLibrary)}>Add Reference from Library</Button>
+          <Button appearance="primary" onClick={() => finish(PATHS.MyReferenceLibrary)}>
             Great!
           </Button>
         </>
