@@ -45,3 +45,19 @@ export async function createReference(
   const answer = await ok(await postJson(`${server.url}/v3/GenesisReference?${query}`, { data: reference.data }, token), 'POST /v3/GenesisReference');
   return (await answer.json()) as { referenceID: number; referenceUniqueID: string };
 }
+
+/**
+ * Creates an APA 6 (or MLA 8, `formatVersionId` 6) reference as the old app did, from its legacy type's rule values
+ * (`POST /v3/Reference`), answering its id and name.
+ */
+export async function createLegacyReference(
+  server: IbidServer,
+  token: string,
+  reference: { referenceTypeId: number; ruleValues: object; name?: string; formatVersionId?: number },
+): Promise<{ referenceID: number; name: string }> {
+  const query = new URLSearchParams({ ReferenceTypeId: String(reference.referenceTypeId) });
+  if (reference.name) query.set('Name', reference.name);
+  if (reference.formatVersionId) query.set('FormatVersionID', String(reference.formatVersionId));
+  const answer = await ok(await postJson(`${server.url}/v3/Reference?${query}`, reference.ruleValues, token), 'POST /v3/Reference');
+  return (await answer.json()) as { referenceID: number; name: string };
+}

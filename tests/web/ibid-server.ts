@@ -29,6 +29,8 @@ export interface IbidServer {
   /** Every e-mail the server sent. */
   mails: ReceivedMail[];
   replay: ReplayServer | undefined;
+  /** The server's SQLite database, for the rare state no route makes (an expired subscription). */
+  databaseUrl: string;
   /** What the process printed so far (stdout and stderr). */
   output: () => string;
   /** The seeded demo account the server printed. */
@@ -69,6 +71,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
   const replay = options.lookups ? await startReplayServer() : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const databaseUrl = `file:${join(work, 'ibid.db')}`;
   let printed = '';
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     cwd: join(ROOT, 'api'),
@@ -78,7 +81,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
-      DATABASE_URL: `file:${join(work, 'ibid.db')}`,
+      DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
       OUTBOX_DIR: join(work, 'outbox'),
       WEB_APP_DIR: webApp ? WEB_APP_DIR : '',
@@ -122,6 +125,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
     url,
     mails: smtp.mails,
     replay,
+    databaseUrl,
     output: () => printed,
     demo: { email: /Demo account: (\S+)/.exec(printed)![1]!, password: /password: (\S+)/.exec(printed)![1]! },
     mailTo: (email) => eventually(`an e-mail to ${email}`, () => smtp.mails.find((m) => m.to.includes(email))),
