@@ -111,8 +111,8 @@ export function nextLibrarySort(current: LibrarySort, column: LibrarySort['sort'
 /** How many rows one call brings: a library of thousands is read a page at a time. */
 export const LIBRARY_PAGE_SIZE = 100;
 
-export interface LibraryList {
-  rows: LibraryRow[];
+export interface LibraryList<R = LibraryRow> {
+  rows: R[];
   /** Matches in all; rows may hold fewer until more pages are loaded. */
   total: number;
   loading: boolean;
@@ -124,9 +124,15 @@ export interface LibraryList {
 
 type ListQuery = Required<Pick<LibraryQuery, 'search' | 'sort' | 'direction' | 'archived' | 'format'>>;
 
-/** The library rows for a query; a new query starts again from the first page, and only the latest answer counts. */
-export function useLibraryList(query: ListQuery): LibraryList {
-  const [rows, setRows] = useState<LibraryRow[]>([]);
+/**
+ * The library rows for a query, as `toRows` reads each page (the library's rows by default); a new query starts
+ * again from the first page, and only the latest answer counts.
+ */
+export function useLibraryList<R = LibraryRow>(
+  query: ListQuery,
+  toRows: (page: LibraryPage, format: CurrentFormatId) => R[] = libraryRows as unknown as (page: LibraryPage, format: CurrentFormatId) => R[],
+): LibraryList<R> {
+  const [rows, setRows] = useState<R[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
@@ -141,7 +147,7 @@ export function useLibraryList(query: ListQuery): LibraryList {
       try {
         const page = await libraryApi.list({ search, sort, direction, archived, format, offset, limit });
         if (call !== latest.current) return;
-        const next = libraryRows(page, format);
+        const next = toRows(page, format);
         setRows((previous) => {
           const all = append ? [...previous, ...next] : next;
           shown.current = all.length;
@@ -156,7 +162,7 @@ export function useLibraryList(query: ListQuery): LibraryList {
         if (call === latest.current) setLoading(false);
       }
     },
-    [search, sort, direction, archived, format],
+    [search, sort, direction, archived, format, toRows],
   );
 
   useEffect(() => {

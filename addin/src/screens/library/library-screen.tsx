@@ -33,20 +33,16 @@ import { ArchiveDialog, referenceIds, type ArchiveRequest } from './archive-dial
 import { formattedPlainText } from '../../components/formatted-text';
 import { LibraryTable } from './library-table';
 import { OptionsBar } from './options-bar';
+import { ManyReferencesNotice, ShowMoreReferences } from './library-paging';
 import { SharePanel } from './share-panel';
 
 /** The key this list's sort is saved under. */
 export const LIBRARY_LIST = 'my-reference-library';
 export const SEARCH_DEBOUNCE_MS = 500;
-/** From this many matches the list says so and points to the search (§9). */
-export const MANY_REFERENCES = 1000;
-export const MANY_REFERENCES_NOTICE =
-  "Wow - you've got a lot of references! They are shown a page at a time below: use Show more references to go further, or search for a reference above to locate it in your library.";
 
 const useStyles = makeStyles({
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   search: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, flex: '1 1 320px' },
-  more: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 export function LibraryScreen() {
@@ -233,11 +229,7 @@ export function LibraryScreen() {
         </Text>
       ) : null}
 
-      {list.total >= MANY_REFERENCES ? (
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{MANY_REFERENCES_NOTICE}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ManyReferencesNotice total={list.total} />
 
       {list.error ? (
         <MessageBar intent="error">
@@ -274,14 +266,7 @@ export function LibraryScreen() {
         </div>
       ) : null}
 
-      {list.rows.length > 0 && list.rows.length < list.total ? (
-        <div className={styles.more}>
-          <Text role="status">{`Showing ${list.rows.length} of ${list.total} references`}</Text>
-          <Button disabled={list.loading} onClick={list.loadMore}>
-            Show more references
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreReferences list={list} />
 
       <ArchiveDialog
         request={archiveRequest}

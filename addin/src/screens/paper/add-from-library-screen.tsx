@@ -4,14 +4,15 @@
  */
 import { Button, Input, Spinner, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { libraryApi } from '../../api/library';
 import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
 import { FormattedText } from '../../components/formatted-text';
 import { Screen } from '../../components/screen';
 import { sameReference } from '../../host/document-host';
+import { useLibraryList } from '../../state/library-list';
 import { useDebounced } from '../../state/use-debounced';
+import { ManyReferencesNotice, ShowMoreReferences } from '../library/library-paging';
 import { paperLibraryRows, type PaperLibraryRow } from './paper-library';
 import { usePaper } from './use-paper';
 
@@ -30,16 +31,9 @@ export function AddFromLibraryScreen() {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<SortKey>('title');
-  const [rows, setRows] = useState<PaperLibraryRow[]>();
   const [pending, setPending] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (!format) return;
-    let current = true;
-    const direction = sort === 'title' ? 'asc' : 'desc';
-    void libraryApi.list({ search: term || undefined, sort, direction, format }).then((page) => current && setRows(paperLibraryRows(page, format)));
-    return () => void (current = false);
-  }, [term, sort, format]);
+  const list = useLibraryList({ search: term, sort, direction: sort === 'title' ? 'asc' : 'desc', archived: 'false', format: format ?? 'apa7' }, paperLibraryRows);
+  const rows = format && !(list.loading && list.rows.length === 0) ? list.rows : undefined;
 
   const inPaper = (uid: string) => (references ?? []).some((r) => sameReference(r.referenceUniqueID, uid)) || pending.some((p) => sameReference(p, uid));
 
@@ -63,13 +57,14 @@ export function AddFromLibraryScreen() {
           <ToggleButton checked={sort === 'createdDate'} onClick={() => setSort('createdDate')}>Date Created</ToggleButton>
         </div>
       </div>
+      <ManyReferencesNotice total={list.total} />
       {!rows ? (
         <Spinner label="Loading your library…" />
       ) : rows.length === 0 ? (
         <Text role="status">No references found.</Text>
       ) : (
         <ul aria-label="Your library" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {rows.filter((r) => !r.isArchived).map((r) => {
+          {rows.map((r) => {
             const added = inPaper(r.referenceUniqueID);
             const actionable = ['NORMAL', 'REVIEW', 'UPDATE'].includes(r.row.mode);
             return (
@@ -85,6 +80,7 @@ export function AddFromLibraryScreen() {
           })}
         </ul>
       )}
+      <ShowMoreReferences list={list} />
     </Screen>
   );
 }

@@ -10,7 +10,6 @@ export interface PaperLibraryRow {
   /** The formatted reference (HTML) in the paper's format, or the legacy reference's own value. */
   html: string;
   createdDate: string;
-  isArchived: boolean;
   row: RowModeResult;
 }
 
@@ -26,12 +25,12 @@ export function paperLibraryRows(page: LibraryPage, format: CurrentFormatId): Pa
     if (legacy) {
       const ref = legacyById.get(referenceID);
       if (!ref) return [];
-      return [{ referenceID, referenceUniqueID: ref.referenceUniqueID, legacy, html: ref.displayValue || ref.value, createdDate: ref.createdDate, isArchived: ref.isArchived, row: libraryRowMode(asLegacy(ref), format, undefined, environment) }];
+      return [{ referenceID, referenceUniqueID: ref.referenceUniqueID, legacy, html: ref.displayValue || ref.value, createdDate: ref.createdDate, row: libraryRowMode(asLegacy(ref), format, undefined, environment) }];
     }
     const ref = byId.get(referenceID);
     if (!ref) return [];
     const type = getReferenceType(ref.referenceTypeID);
     const html = ref.values[format]?.value || ref.title;
-    return [{ referenceID, referenceUniqueID: ref.referenceUniqueID, legacy, html, createdDate: ref.createdDate, isArchived: ref.isArchived, row: libraryRowMode(asReference(ref), format, type.ok ? type.value : undefined, environment) }];
+    return [{ referenceID, referenceUniqueID: ref.referenceUniqueID, legacy, html, createdDate: ref.createdDate, row: libraryRowMode(asReference(ref), format, type.ok ? type.value : undefined, environment) }];
   });
 }
