@@ -54,6 +54,21 @@ export const fakeBrowser = {
     sendMessage: (_tabId: number, message: unknown) => deliver(message, { id: 'fake-extension-id' }),
   },
   storage: { local: fakeStorageArea(), session: fakeStorageArea() },
+  action: {
+    /** Whether this Chrome can open the action's popup by itself (127 and later); tests set it. */
+    canOpenPopup: true,
+    popupsOpened: 0,
+    async openPopup(): Promise<void> {
+      if (!fakeBrowser.action.canOpenPopup) throw new Error('openPopup is not supported');
+      fakeBrowser.action.popupsOpened++;
+    },
+  },
+  windows: {
+    created: [] as { url?: string; type?: string }[],
+    async create(options: { url?: string; type?: string }): Promise<void> {
+      fakeBrowser.windows.created.push(options);
+    },
+  },
 };
 
 /** Forgets every listener and stored value: call in beforeEach. */
@@ -61,4 +76,7 @@ export function resetFakeBrowser(): void {
   listeners.length = 0;
   fakeBrowser.storage.local.items.clear();
   fakeBrowser.storage.session.items.clear();
+  fakeBrowser.action.canOpenPopup = true;
+  fakeBrowser.action.popupsOpened = 0;
+  fakeBrowser.windows.created.length = 0;
 }
