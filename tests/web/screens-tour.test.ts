@@ -271,7 +271,7 @@ describe('the screens beyond the main flows', () => {
     await see(page, text('Renew my subscription'));
     await shots.capture(page, 'subscription-expired');
     await click(page, button('Already renewed'));
-    await see(page, text('Your subscription still shows as expired.'));
+    await see(page, text('Your free trial still shows as expired.'));
     await at(page, '/expired-subscription');
     await shots.capture(page, 'still-expired');
   });

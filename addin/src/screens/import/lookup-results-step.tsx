@@ -97,6 +97,12 @@ export function LookupResultsStep() {
           </MenuPopover>
         </Menu>
       </div>
+      {shown.length === 0 ? (
+        <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+          <Body1>None of these results are {filter === 'books' ? 'books or chapters' : 'journal articles'}.</Body1>
+          <Button onClick={() => changeFilter('all')}>Show all results</Button>
+        </div>
+      ) : null}
       <ul className={styles.list} aria-label="Results">
         {shown.map((result, index) => (
           <li key={`${index}-${result.title}`}>

@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router';
 import { libraryApi } from '../../api/library';
 import type { LibraryReference } from '../../api/types';
 import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
-import { FormattedText } from '../../components/formatted-text';
+import { FormattedParagraph } from '../../components/formatted-text';
 import { Screen } from '../../components/screen';
 import { sameReference, type PaperReference } from '../../host/document-host';
 import { usePaper } from './use-paper';
@@ -78,7 +78,7 @@ export function ReferencesCitationsScreen() {
           <ul aria-label="References in this paper" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {shown.map(({ paperRef, ref }) => (
               <li key={paperRef.referenceUniqueID} className={styles.item}>
-                {ref ? <FormattedText html={ref.values[format ?? 'apa7']?.value || ref.title} /> : <Text italic>This reference is not in your library.</Text>}
+                {ref ? <FormattedParagraph html={ref.values[format ?? 'apa7']?.value || ref.title} /> : <Text italic>This reference is not in your library.</Text>}
                 {ref?.isArchived ? <Text size={200}>This reference has been archived.</Text> : null}
                 <div style={{ display: 'flex', gap: 8 }}>
                   {ref && !ref.isArchived ? (

@@ -3,7 +3,7 @@
  * 'Renew my subscription' link, Log Out, and 'Already renewed', which reads the customer again and goes to the library.
  */
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ACCOUNT_ROLES, freeTrialMessage } from '@ibid/engine/commerce';
+import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -15,6 +15,7 @@ import { RenewLink } from './renew-link';
 import { formatDay } from './subscription-view';
 
 export const STILL_EXPIRED = 'Your subscription still shows as expired. If you have just renewed, wait a minute and try again.';
+export const TRIAL_STILL_EXPIRED = 'Your free trial still shows as expired. If you have just subscribed, wait a minute and try again.';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } });
 
@@ -47,13 +48,12 @@ export function SubscriptionExpiredScreen() {
   return (
     <Screen title={trial ? 'Your free trial has expired' : 'Your subscription has expired'} narrow>
       <Text>
-        {trial ? `${freeTrialMessage(customer, new Date()) ?? 'Your free trial has expired'}` : 'Your Ibid subscription has expired'}
-        {expiredOn ? ` (expiration date: ${expiredOn})` : ''}. Your papers and references are still saved: renew to keep using your reference
-        library, citations and research notes.
+        {expiredOn ? `It ended on ${expiredOn}. ` : ''}Your papers and references are still saved: {trial ? 'subscribe' : 'renew'} to keep using your
+        reference library, citations and research notes.
       </Text>
       {stillExpired ? (
         <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{STILL_EXPIRED}</MessageBarBody>
+          <MessageBarBody>{trial ? TRIAL_STILL_EXPIRED : STILL_EXPIRED}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
