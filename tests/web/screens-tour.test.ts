@@ -267,7 +267,7 @@ describe('the screens beyond the main flows', () => {
     await page.goto(`${server.url}/my-reference-library`);
     await at(page, '/expired-subscription');
     await see(page, heading('Your free trial has expired'));
-    await see(page, text('expiration date:'));
+    await see(page, text('It ended on'));
     await see(page, text('Renew my subscription'));
     await shots.capture(page, 'subscription-expired');
     await click(page, button('Already renewed'));
