@@ -22,6 +22,20 @@ const dataShown = () => JSON.parse(screen.getByTestId('data').textContent ?? '{}
 const frameOf = (label: string) => screen.getByText(label, { selector: 'label' }).parentElement as HTMLElement;
 
 describe('the reference form', () => {
+  it('offers APA 7 sentence case for a Title Case title, and applies it only when asked', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ title: 'The Effects of Sleep on Memory in Adolescents' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Use sentence case' }));
+    expect(dataShown().title).toBe('The effects of sleep on memory in adolescents');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Use sentence case' })).toBeNull());
+  });
+
+  it('offers no sentence case in MLA 9, whose titles are in Title Case', async () => {
+    render(<Harness format="mla9" initial={{ title: 'The Effects of Sleep on Memory in Adolescents' }} />);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(screen.queryByRole('button', { name: 'Use sentence case' })).toBeNull();
+  });
+
   it("marks the format's required fields with an asterisk and outlines the commonly used ones", () => {
     render(<Harness typeId={1} format="mla9" />);
     const type = getReferenceType(1);

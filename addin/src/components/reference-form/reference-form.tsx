@@ -12,6 +12,7 @@ import { FieldFrame } from './field-frame';
 import { ChoiceInput, IdentifierInput, IsbnsInput, PagesInput, TextInput, type FieldInputProps } from './field-inputs';
 import { PublishersInput } from './publishers-input';
 import { fieldMessage, isRequiredIn, noticesFor, typeFor, type ReferenceDataValues } from './reference-data';
+import { SentenceCaseHint } from './sentence-case-hint';
 import { FIELD_DEBOUNCE_MS } from './use-debounced';
 
 const useStyles = makeStyles({
@@ -130,14 +131,17 @@ export function ReferenceForm({ referenceTypeID, data, onChange, format, onSugge
             onLeave={() => leave(field)}
           >
             {({ inputId, describedBy }) => (
-              <Input
-                field={field}
-                value={data[field.name]}
-                onChange={(value) => change(field, value)}
-                inputId={inputId}
-                describedBy={describedBy}
-                invalid={Boolean(message)}
-              />
+              <>
+                <Input
+                  field={field}
+                  value={data[field.name]}
+                  onChange={(value) => change(field, value)}
+                  inputId={inputId}
+                  describedBy={describedBy}
+                  invalid={Boolean(message)}
+                />
+                {field.name === 'title' && format === 'apa7' ? <SentenceCaseHint value={data.title} onUse={(title) => change(field, title)} /> : null}
+              </>
             )}
           </FieldFrame>
         );
