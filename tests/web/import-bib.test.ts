@@ -3,12 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser.js';
-import { startIbidServer, type IbidServer } from './ibid-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screens } from './screens.js';
-import { aria, at, button, click, logIn, see, text } from './user.js';
+import { useWebSession } from './web-session.js';
+import { aria, at, button, click, see, text } from './user.js';
 
 const BIB = `@article{okafor2021,
   author = {Okafor, Ada and Lindqvist, Erik},
@@ -41,55 +39,40 @@ const BIB = `@article{okafor2021,
 }
 `;
 
-let server: IbidServer;
-let chromium: TestBrowser;
-let page: Page;
 const work = mkdtempSync(join(tmpdir(), 'ibid-bib-'));
 const bibFile = join(work, 'my-sources.bib');
-
-beforeAll(async () => {
-  writeFileSync(bibFile, BIB);
-  [server, chromium] = await Promise.all([startIbidServer(), launchBrowser()]);
-  page = await chromium.newPage();
-  await page.goto(`${server.url}/login`);
-  await logIn(page, server.demo.email, server.demo.password);
-  await at(page, '/my-reference-library');
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.stop();
-  rmSync(work, { recursive: true, force: true });
-}, 60_000);
+writeFileSync(bibFile, BIB);
+const web = useWebSession({ signedIn: true });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('importing a .bib file', () => {
   it('imports a file of three entries, shows how many it found, then after a moment how many were added, and the library lists them', async () => {
     const shots = screens('import-bib');
-    await see(page, text('No references found.'));
-    await click(page, button('Create a new reference'));
-    await see(page, text('Step 1 of 3: Select a reference type'));
-    await click(page, button('Import from .bib'));
+    await see(web.page, text('No references found.'));
+    await click(web.page, button('Create a new reference'));
+    await see(web.page, text('Step 1 of 3: Select a reference type'));
+    await click(web.page, button('Import from .bib'));
 
-    await at(page, '/my-reference-library/import-from-bib-step-1');
-    await see(page, aria('dialog', 'Import a reference'));
-    await see(page, text('Step 1 of 4: Select a .bib file'));
-    await shots.capture(page, 'import-step-1');
-    const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, button('Select a file'))]);
+    await at(web.page, '/my-reference-library/import-from-bib-step-1');
+    await see(web.page, aria('dialog', 'Import a reference'));
+    await see(web.page, text('Step 1 of 4: Select a .bib file'));
+    await shots.capture(web.page, 'import-step-1');
+    const [chooser] = await Promise.all([web.page.waitForFileChooser(), click(web.page, button('Select a file'))]);
     await chooser.accept([bibFile]);
 
     // The count first, then after 1.2 s the summary with the success buttons.
-    await see(page, text('We found 3 references in my-sources.bib.'));
-    await shots.capture(page, 'import-count', { transient: true });
-    await see(page, text('3 references were added to your library.'));
-    await see(page, button('Add Reference from Library'));
-    await shots.capture(page, 'import-success');
+    await see(web.page, text('We found 3 references in my-sources.bib.'));
+    await shots.capture(web.page, 'import-count', { transient: true });
+    await see(web.page, text('3 references were added to your library.'));
+    await see(web.page, button('Add Reference from Library'));
+    await shots.capture(web.page, 'import-success');
 
-    await click(page, button('Great!'));
-    await at(page, '/my-reference-library');
-    await see(page, aria('table', 'References'));
-    for (const title of ['Reading habits of first-year students', 'The Open Society and Its Enemies', 'Theory as liberatory practice']) await see(page, text(title));
-    const rows = await page.$$eval('table[aria-label="References"] tbody tr', (r) => r.length);
+    await click(web.page, button('Great!'));
+    await at(web.page, '/my-reference-library');
+    await see(web.page, aria('table', 'References'));
+    for (const title of ['Reading habits of first-year students', 'The Open Society and Its Enemies', 'Theory as liberatory practice']) await see(web.page, text(title));
+    const rows = await web.page.$$eval('table[aria-label="References"] tbody tr', (r) => r.length);
     expect(rows).toBe(3);
-    await shots.capture(page, 'library-after-import');
+    await shots.capture(web.page, 'library-after-import');
   });
 });

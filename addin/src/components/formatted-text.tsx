@@ -23,7 +23,9 @@ export function FormattedText({ html }: { html: string }) {
   // A <template> parses without running scripts or loading images.
   const template = document.createElement('template');
   template.innerHTML = html;
-  return <>{toNodes(template.content)}</>;
+  // Keyed by the value: a new value replaces the nodes, a change that observers of added nodes (live regions, test
+  // tools) notice, rather than editing their text in place.
+  return <Fragment key={html}>{toNodes(template.content)}</Fragment>;
 }
 
 /** The value as a paragraph of its own, e.g. a reference entry with its hanging indent. */
