@@ -5,23 +5,21 @@
  */
 import { ApiError } from '../../api/http';
 
-export interface FieldErrorMap<K extends string> {
-  /** Each field's label as the api's messages name it ('first name', 'secondary email'). */
-  labels: Record<K, string>;
-  /** Refusal codes that are always about one field. */
-  codes?: Partial<Record<string, K>>;
-}
-
-/** The field an api error is about, or undefined when it is not about one field. */
-export function fieldOfApiError<K extends string>(error: unknown, map: FieldErrorMap<K>): K | undefined {
+/**
+ * The field an api error is about, or undefined when it is not about one field. `rules` are the form's (their
+ * labels are the words the api's messages use: 'first name', 'secondary email'); `codes` name refusals that are
+ * always about one field.
+ */
+export function fieldOfApiError<K extends string>(error: unknown, rules: Record<K, { label: string }>, codes: Partial<Record<string, K>> = {}): K | undefined {
   if (!(error instanceof ApiError) || error.isConnectionError) return undefined;
-  const byCode = map.codes?.[error.code];
+  const byCode = codes[error.code];
   if (byCode) return byCode;
   if (error.status !== 400) return undefined;
   const message = error.message.toLowerCase();
+  const label = (field: K) => rules[field].label.toLowerCase();
   // Longest label first, so 'new password' wins over 'password'.
-  const fields = (Object.keys(map.labels) as K[]).sort((a, b) => map.labels[b].length - map.labels[a].length);
-  return fields.find((field) => new RegExp(`\\b${map.labels[field].toLowerCase()}\\b`).test(message));
+  const fields = (Object.keys(rules) as K[]).sort((a, b) => label(b).length - label(a).length);
+  return fields.find((field) => new RegExp(`\\b${label(field)}\\b`).test(message));
 }
 
 /** The message to show for a failed call that is not about one field; connection failures have their own view. */

@@ -29,7 +29,7 @@ export function ForgotPasswordScreen() {
       await loader.during('forgot-password', accountApi.forgotPassword(email));
       setSentTo(email);
     } catch (e) {
-      if (fieldOfApiError(e, { labels: { email: 'email' } })) form.setError('email', (e as Error).message);
+      if (fieldOfApiError(e, RULES)) form.setError('email', (e as Error).message);
       else setError(formErrorMessage(e));
     }
   };

@@ -17,7 +17,8 @@ import { fieldOfApiError, formErrorMessage } from './field-errors';
 import { freeTrialStore } from './free-trial-store';
 
 const RULES = { email: { label: 'email', validation: VALIDATION.EMAIL_REQUIRED } } as const;
-const FIELD_ERRORS = { labels: { email: 'email' }, codes: { 'account-exists': 'email' } } as const;
+/** Refusals that are always about one field. */
+const FIELD_CODES = { 'account-exists': 'email' } as const;
 
 export function FreeTrialAlternateEmailScreen() {
   const form = useForm(RULES);
@@ -51,7 +52,7 @@ export function FreeTrialAlternateEmailScreen() {
       freeTrialStore.set({ signUp, verifyId });
       navigate(fillPath(PATHS.FreeTrialVerify, { verifyId }), { replace: true });
     } catch (e) {
-      if (fieldOfApiError(e, FIELD_ERRORS)) form.setError('email', (e as Error).message);
+      if (fieldOfApiError(e, RULES, FIELD_CODES)) form.setError('email', (e as Error).message);
       else setError(formErrorMessage(e));
     }
   };

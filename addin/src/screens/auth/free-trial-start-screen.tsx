@@ -28,10 +28,8 @@ const RULES = {
   school: { label: 'institution', validation: VALIDATION.REQUIRED },
 } as const;
 
-const FIELD_ERRORS = {
-  labels: { email: 'email', password: 'password', firstName: 'first name', lastName: 'last name', school: 'institution' },
-  codes: { 'account-exists': 'email' },
-} as const;
+/** Refusals that are always about one field. */
+const FIELD_CODES = { 'account-exists': 'email' } as const;
 
 export function FreeTrialStartScreen() {
   const earlier = freeTrialStore.get()?.signUp;
@@ -51,7 +49,7 @@ export function FreeTrialStartScreen() {
       freeTrialStore.set({ signUp, verifyId });
       navigate(fillPath(PATHS.FreeTrialVerify, { verifyId }));
     } catch (e) {
-      const field = fieldOfApiError(e, FIELD_ERRORS);
+      const field = fieldOfApiError(e, RULES, FIELD_CODES);
       if (field) form.setError(field, (e as Error).message);
       else setError(formErrorMessage(e));
     }

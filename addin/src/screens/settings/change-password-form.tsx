@@ -21,10 +21,8 @@ const RULES = {
   newPassword: { label: 'new password', validation: VALIDATION.REQUIRED },
 } as const;
 
-const FIELD_ERRORS = {
-  labels: { currentPassword: 'current password', newPassword: 'new password' },
-  codes: { 'password-incorrect': 'currentPassword' },
-} as const;
+/** Refusals that are always about one field. */
+const FIELD_CODES = { 'password-incorrect': 'currentPassword' } as const;
 
 export function ChangePasswordForm() {
   const form = useForm(RULES);
@@ -40,7 +38,7 @@ export function ChangePasswordForm() {
       form.reset({ currentPassword: '', newPassword: '' });
       notify.toast({ title: PASSWORD_CHANGED });
     } catch (e) {
-      const field = fieldOfApiError(e, FIELD_ERRORS);
+      const field = fieldOfApiError(e, RULES, FIELD_CODES);
       if (field) form.setError(field, (e as Error).message);
       else {
         const message = formErrorMessage(e);

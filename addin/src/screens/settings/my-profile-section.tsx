@@ -29,10 +29,8 @@ const RULES = {
   secondaryEmail: { label: 'secondary email', validation: VALIDATION.EMAIL },
 } as const;
 
-const FIELD_ERRORS = {
-  labels: { firstName: 'first name', lastName: 'last name', email: 'email', institution: 'institution', secondaryEmail: 'secondary email' },
-  codes: { 'email-taken': 'email', 'email-fixed': 'email', 'secondary-email-same': 'secondaryEmail', 'secondary-email-unavailable': 'secondaryEmail' },
-} as const;
+/** Refusals that are always about one field. */
+const FIELD_CODES = { 'email-taken': 'email', 'email-fixed': 'email', 'secondary-email-same': 'secondaryEmail', 'secondary-email-unavailable': 'secondaryEmail' } as const;
 
 /** An organisation account (organizationId not 0). */
 export const isOrganizationAccount = (customer: Customer) => customer.organizationId !== 0;
@@ -68,7 +66,7 @@ export function MyProfileSection({ customer }: { customer: Customer }) {
       session.setCustomer(changed);
       notify.toast({ title: PROFILE_UPDATED });
     } catch (e) {
-      const field = fieldOfApiError(e, FIELD_ERRORS);
+      const field = fieldOfApiError(e, RULES, FIELD_CODES);
       if (field) form.setError(field, (e as Error).message);
       else {
         const message = formErrorMessage(e);
