@@ -2,11 +2,12 @@
  * Contributors: people and groups in the order they are credited, each with a role from the field's roles. An empty
  * list shows one blank person to fill in; blank rows are not part of the reference.
  */
-import { Button, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDown20Regular, ArrowUp20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { CONTRIBUTOR_ROLES, replaceCurlyQuotes, type ContributorRole } from '@ibid/engine';
+import { CONTRIBUTOR_ROLES, type ContributorRole } from '@ibid/engine';
 import { useState } from 'react';
 import type { FieldInputProps } from './field-inputs';
+import { RowParts } from './row-parts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
@@ -71,21 +72,14 @@ export function ContributorsInput({ field, value, onChange, describedBy, inputId
                   </Select>
                 </div>
               ) : null}
-              {parts.map(([part, label], partIndex) => {
-                const id = index === 0 && partIndex === 0 ? inputId : `${row.id}-${part}`;
-                return (
-                  <div key={part} className={styles.part}>
-                    <label htmlFor={id}>{label}</label>
-                    <Input
-                      id={id}
-                      aria-describedby={describedBy}
-                      value={row[part] ?? ''}
-                      onChange={(_, d) => update(index, { [part]: replaceCurlyQuotes(d.value) })}
-                     
-                    />
-                  </div>
-                );
-              })}
+              <RowParts
+                parts={parts}
+                values={row}
+                onChange={(part, value) => update(index, { [part]: value })}
+                rowId={row.id}
+                firstInputId={index === 0 ? inputId : undefined}
+                describedBy={describedBy}
+              />
               <div className={styles.actions}>
                 <Button appearance="subtle" icon={<ArrowUp20Regular />} aria-label={`Move contributor ${n} up`} disabled={index === 0} onClick={() => move(index, -1)} />
                 <Button

@@ -1,14 +1,13 @@
 /** Publishers with their place: APA prints the name only, Turabian the city and state or country too. */
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
-import { replaceCurlyQuotes } from '@ibid/engine';
 import { useState } from 'react';
 import type { FieldInputProps } from './field-inputs';
+import { RowParts } from './row-parts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
-  part: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: '120px', flex: '1 1 120px' },
 });
 
 type PublisherRow = Record<string, string> & { id: string };
@@ -42,21 +41,14 @@ export function PublishersInput({ value, onChange, describedBy, inputId }: Field
       <ul className={styles.list}>
         {rows.map((row, index) => (
           <li key={row.id} className={styles.row} aria-label={`Publisher ${index + 1}`}>
-            {PARTS.map(([part, label], partIndex) => {
-              const id = index === 0 && partIndex === 0 ? inputId : `${row.id}-${part}`;
-              return (
-                <div key={part} className={styles.part}>
-                  <label htmlFor={id}>{label}</label>
-                  <Input
-                    id={id}
-                    aria-describedby={describedBy}
-                    value={row[part] ?? ''}
-                    onChange={(_, d) => write(rows.map((r, i) => (i === index ? { ...r, [part]: replaceCurlyQuotes(d.value) } : r)))}
-                   
-                  />
-                </div>
-              );
-            })}
+            <RowParts
+              parts={PARTS}
+              values={row}
+              onChange={(part, value) => write(rows.map((r, i) => (i === index ? { ...r, [part]: value } : r)))}
+              rowId={row.id}
+              firstInputId={index === 0 ? inputId : undefined}
+              describedBy={describedBy}
+            />
             {stored.length > 1 ? (
               <Button appearance="subtle" icon={<Delete20Regular />} aria-label={`Remove publisher ${index + 1}`} onClick={() => write(rows.filter((_, i) => i !== index))} />
             ) : null}
