@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LibraryReference } from '../../api/types';
 import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
 import { draftStore, emptyDraft, recentTypes } from '../../state/reference-draft';
 import { fakeApi, renderApp } from '../../testing/render';
@@ -15,6 +16,21 @@ beforeEach(() => localStorage.setItem('ibid.token', 't'));
 // The fake api stays in place between tests (each test installs its own): a call the previous test's library
 // list still had in flight must not reach the real network and end the next test's session as a connection error.
 afterAll(() => vi.unstubAllGlobals());
+
+/** Answers the create call and keeps what it was sent. */
+function captureCreate(answer: LibraryReference): { query?: URLSearchParams; body?: Record<string, unknown> } {
+  const sent: { query?: URLSearchParams; body?: Record<string, unknown> } = {};
+  fakeApi(
+    libraryHandlers({
+      'POST /v3/GenesisReference': ({ url, body }) => {
+        sent.query = url.searchParams;
+        sent.body = body as Record<string, unknown>;
+        return answer;
+      },
+    }),
+  );
+  return sent;
+}
 
 describe('create step 2', () => {
   it('is titled with the type, says the outline rule and enables Next once the required fields are filled', async () => {
@@ -89,50 +105,30 @@ describe('create step 3', () => {
   });
 
   it('creates with the type and an upper-case id in the query, the data, description and cleaned tags, then closes', async () => {
-    let query: URLSearchParams | undefined;
-    let body: Record<string, unknown> | undefined;
-    fakeApi(
-      libraryHandlers({
-        'POST /v3/GenesisReference': ({ url, body: sent }) => {
-          query = url.searchParams;
-          body = sent as Record<string, unknown>;
-          return storedReference({ referenceID: 9 });
-        },
-      }),
-    );
+    const sent = captureCreate(storedReference({ referenceID: 9 }));
     draftStore.set({ ...emptyDraft(1), data: { title: 'Sleep and memory', containerTitle: 'Nature', doi: '' } });
     const { user } = renderApp(step3);
     const dialog = await screen.findByRole('dialog', { name: 'Journal Article' }, SLOW);
     await user.type(within(dialog).getByLabelText('Description'), 'For chapter 2');
     await user.type(within(dialog).getByLabelText('Tags'), 'sleep, , Sleep, memory');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(query).toBeDefined());
-    expect(query?.get('referenceTypeId')).toBe('1');
-    expect(query?.get('uniqueId')).toMatch(/^[0-9A-F-]{36}$/);
-    expect(query?.has('nickname')).toBe(false);
-    expect(body).toEqual({ data: { title: 'Sleep and memory', containerTitle: 'Nature' }, note: 'For chapter 2', tags: 'sleep, memory' });
+    await waitFor(() => expect(sent.query).toBeDefined());
+    expect(sent.query?.get('referenceTypeId')).toBe('1');
+    expect(sent.query?.get('uniqueId')).toMatch(/^[0-9A-F-]{36}$/);
+    expect(sent.query?.has('nickname')).toBe(false);
+    expect(sent.body).toEqual({ data: { title: 'Sleep and memory', containerTitle: 'Nature' }, note: 'For chapter 2', tags: 'sleep, memory' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Journal Article' })).toBeNull());
     expect(recentTypes.get()).toEqual([1]);
     expect(draftStore.get()).toBeUndefined();
   });
 
   it('leaves blank optional fields out of the create call', async () => {
-    let query: URLSearchParams | undefined;
-    let body: Record<string, unknown> | undefined;
-    fakeApi(
-      libraryHandlers({
-        'POST /v3/GenesisReference': ({ url, body: sent }) => {
-          query = url.searchParams;
-          body = sent as Record<string, unknown>;
-          return storedReference();
-        },
-      }),
-    );
+    const sent = captureCreate(storedReference());
     draftStore.set({ ...emptyDraft(1), data: { title: 'Sleep', containerTitle: 'Nature' }, note: '   ' });
     const { user } = renderApp(step3);
     await user.click(await screen.findByRole('button', { name: 'Create' }, SLOW));
-    await waitFor(() => expect(body).toBeDefined());
-    expect(body).toEqual({ data: { title: 'Sleep', containerTitle: 'Nature' } });
-    expect([...(query?.keys() ?? [])].sort()).toEqual(['referenceTypeId', 'uniqueId']);
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body).toEqual({ data: { title: 'Sleep', containerTitle: 'Nature' } });
+    expect([...(sent.query?.keys() ?? [])].sort()).toEqual(['referenceTypeId', 'uniqueId']);
   });
 });
