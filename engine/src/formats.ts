@@ -41,3 +41,13 @@ export function isCurrentFormat(value: unknown): value is CurrentFormatId {
 export function formatFromVersionId(versionId: number): FormatId | undefined {
   return FORMAT_IDS.find((f) => FORMAT_VERSION_IDS[f] === versionId);
 }
+
+/**
+ * The current format a format-version id is shown in: itself, or a legacy format's successor (APA 6 in APA 7);
+ * APA 7 for none or an unknown id (reference-library §9: the default display format).
+ */
+export function currentFormatFromVersionId(versionId: number | undefined): CurrentFormatId {
+  const format = versionId === undefined ? undefined : formatFromVersionId(versionId);
+  if (isCurrentFormat(format)) return format;
+  return (format && (LEGACY_SUCCESSOR as Partial<Record<FormatId, CurrentFormatId>>)[format]) || 'apa7';
+}

@@ -2,7 +2,7 @@
  * The library list (reference-library §2 My Reference Library, §9 sort keys): new-style and legacy references as
  * one kind of row, the sort saved per list, and a hook that loads the api's pages in order.
  */
-import { CURRENT_FORMATS, FORMAT_VERSION_IDS, LEGACY_SUCCESSOR, formatFromVersionId, type CurrentFormatId } from '@ibid/engine';
+import { type CurrentFormatId } from '@ibid/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { libraryApi, type LibraryQuery } from '../api/library';
 import type { LegacyLibraryReference, LibraryPage, LibraryReference } from '../api/types';
@@ -67,13 +67,6 @@ export function libraryRows(page: LibraryPage, format: CurrentFormatId): Library
   });
 }
 
-/** The display format for a customer's preferred format version: a legacy one shows its successor, none shows APA 7. */
-export function displayFormatFor(preferredFormatVersionID: number | undefined): CurrentFormatId {
-  const format = formatFromVersionId(preferredFormatVersionID ?? FORMAT_VERSION_IDS.apa7);
-  if (!format) return 'apa7';
-  if ((CURRENT_FORMATS as readonly string[]).includes(format)) return format as CurrentFormatId;
-  return LEGACY_SUCCESSOR[format as keyof typeof LEGACY_SUCCESSOR] ?? 'apa7';
-}
 
 export interface LibrarySort {
   sort: 'title' | 'createdDate';

@@ -1,14 +1,14 @@
 /** The raw JSON of a reference's data with a copy button; shown only off the live site or while impersonating (reference-library §2, §6). */
 import { Button, Field, Textarea } from '@fluentui/react-components';
 import { Copy20Regular } from '@fluentui/react-icons';
-import { useNotify } from '../../shell/notify';
+import { useCopyText } from '../../shell/copy-text';
 import { showsDeveloperTools } from '../../state/environment';
 import { useSession } from '../../state/session';
 import { cleanReferenceData } from './reference-data';
 
 export function ReferenceJsonBox({ data }: { data: Record<string, unknown> }) {
   const { customer } = useSession();
-  const notify = useNotify();
+  const copy = useCopyText();
   if (!showsDeveloperTools(customer)) return null;
   const json = JSON.stringify(cleanReferenceData(data), null, 2);
   return (
@@ -19,9 +19,7 @@ export function ReferenceJsonBox({ data }: { data: Record<string, unknown> }) {
       <div>
         <Button
           icon={<Copy20Regular />}
-          onClick={() => {
-            void navigator.clipboard.writeText(json).then(() => notify.corner('Copied to clipboard'));
-          }}
+          onClick={() => copy(json)}
         >
           Copy JSON
         </Button>

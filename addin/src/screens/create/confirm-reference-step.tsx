@@ -17,7 +17,8 @@ import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
 import { notifyLibraryChanged } from '../../state/library-events';
 import { draftStore, recentTypes, useReferenceDraft } from '../../state/reference-draft';
-import { isDraftDirty, useDisplayFormat } from './draft';
+import { isDraftDirty } from './draft';
+import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from './leave-guard';
 
 export const CREATED_TOAST = 'Reference created';

@@ -10,7 +10,8 @@ import { LIBRARY_PATHS, TYPE_TABS, libraryPath, type TypeTab } from '../../app/p
 import { ReferenceForm, ReferencePreview, canCreateReference } from '../../components/reference-form';
 import { WizardDialog } from '../../components/wizard-dialog';
 import { draftStore, emptyDraft, useReferenceDraft } from '../../state/reference-draft';
-import { isDraftDirty, useDisplayFormat } from './draft';
+import { isDraftDirty } from './draft';
+import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from './leave-guard';
 
 export const COMMON_FIELDS_NOTE = 'Commonly used fields are outlined in blue.';

@@ -12,7 +12,7 @@ import { WizardDialog } from '../../components/wizard-dialog';
 import { showsDeveloperTools } from '../../state/environment';
 import { draftStore, emptyDraft, recentTypes } from '../../state/reference-draft';
 import { useSession } from '../../state/session';
-import { useDisplayFormat } from './draft';
+import { useDisplayFormat } from '../../state/display-format';
 import { LookupSearch } from './step1-lookup-search';
 import { TypeFinder, TypeOptions, creatableTypes } from './step1-type-list';
 

@@ -11,7 +11,7 @@ import { WizardDialog } from '../../components/wizard-dialog';
 import { useReferenceDraft } from '../../state/reference-draft';
 import { ConfirmReferenceStep } from '../create/confirm-reference-step';
 import { COMMON_FIELDS_NOTE } from '../create/create-step2';
-import { useDisplayFormat } from '../create/draft';
+import { useDisplayFormat } from '../../state/display-format';
 import { TypeFinder, creatableTypes } from '../create/step1-type-list';
 import { BIB_PATHS, bibImportStore } from './bib-import-store';
 

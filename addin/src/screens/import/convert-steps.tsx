@@ -20,7 +20,7 @@ import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
 import { notifyLibraryChanged } from '../../state/library-events';
 import { draftStore, useReferenceDraft, type ReferenceDraft } from '../../state/reference-draft';
-import { useDisplayFormat } from '../create/draft';
+import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from '../create/leave-guard';
 
 export const UPDATE_TITLE = 'Update Reference';

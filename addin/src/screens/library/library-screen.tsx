@@ -13,11 +13,11 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { libraryApi } from '../../api/library';
 import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
 import { Screen } from '../../components/screen';
+import { useCopyText } from '../../shell/copy-text';
 import { useNotify } from '../../shell/notify';
 import { useLibraryChanged } from '../../state/library-events';
 import {
   DEFAULT_LIBRARY_SORT,
-  displayFormatFor,
   loadLibrarySort,
   nextLibrarySort,
   saveLibrarySort,
@@ -25,6 +25,7 @@ import {
   type LibraryRow,
   type LibrarySort,
 } from '../../state/library-list';
+import { useDisplayFormat } from '../../state/display-format';
 import { useSession } from '../../state/session';
 import { SharedReferencesStrip } from '../shared/shared-references-strip';
 import type { SharedReferencesArrival } from '../shared/shared-references-screen';
@@ -49,12 +50,15 @@ export function LibraryScreen() {
   const styles = useStyles();
   const { customer } = useSession();
   const notify = useNotify();
+  const copyText = useCopyText();
   const navigate = useNavigate();
   const location = useLocation();
 
   const [searchText, setSearchText] = useState('');
+  // Typing waits 500 ms; Clear searches at once, so the debounced value has its own setter.
   const [search, setSearch] = useState('');
-  const [format, setFormat] = useState<CurrentFormatId>(() => displayFormatFor(customer?.preferredFormatVersionID));
+  const displayFormat = useDisplayFormat();
+  const [format, setFormat] = useState<CurrentFormatId>(displayFormat);
   const [sort, setSort] = useState<LibrarySort>(() => loadLibrarySort(LIBRARY_LIST));
   const [archivedView, setArchivedView] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, LibraryRow>>(new Map());
@@ -65,14 +69,14 @@ export function LibraryScreen() {
   // Coming from the shared-references page: its toast waits for the reloaded list (navigating closes toasts).
   const [arrivalToast, setArrivalToast] = useState(() => (location.state as Partial<SharedReferencesArrival> | null)?.sharedReferences);
 
-  const list = useLibraryList({ search, sort: sort.sort, direction: sort.direction, archived: archivedView ? 'true' : 'false', format });
-  const { reload } = list;
-
   useEffect(() => {
     if (searchText === search) return;
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, search]);
+
+  const list = useLibraryList({ search, sort: sort.sort, direction: sort.direction, archived: archivedView ? 'true' : 'false', format });
+  const { reload } = list;
 
   const changeSort = (next: LibrarySort) => {
     saveLibrarySort(LIBRARY_LIST, next);
@@ -142,14 +146,7 @@ export function LibraryScreen() {
     }
   };
 
-  const copy = async (row: LibraryRow) => {
-    try {
-      await navigator.clipboard.writeText(row.html ? formattedPlainText(row.html) : row.fallbackTitle);
-      notify.corner('Copied to clipboard');
-    } catch {
-      notify.error('Problem copying to the clipboard', 'Your browser did not allow the copy. Please try again.');
-    }
-  };
+  const copy = (row: LibraryRow) => copyText(row.html ? formattedPlainText(row.html) : row.fallbackTitle);
 
   const openReference = (row: LibraryRow, tab: 'citations' | 'details' | 'research-notes') =>
     navigate(libraryPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: row.referenceUniqueID, tab }));
@@ -259,7 +256,7 @@ export function LibraryScreen() {
             onToggle={toggle}
             onEdit={(row) => openReference(row, 'details')}
             onConvert={convert}
-            onCopy={(row) => void copy(row)}
+            onCopy={copy}
             onArchive={(row) => setArchiveRequest({ rows: [row], fromRowMenu: true })}
             onResearchNotes={(row) => openReference(row, 'research-notes')}
           />

@@ -8,7 +8,7 @@ import { formatCitation, type CurrentFormatId, type Formatted } from '@ibid/engi
 import { useMemo } from 'react';
 import { FormattedParagraph } from '../../components/formatted-text';
 import { formatPreview, previewReference } from '../../components/reference-form';
-import { useCopyText } from './copy-text';
+import { useCopyText } from '../../shell/copy-text';
 
 const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },

@@ -14,10 +14,10 @@ import type { LibraryReference } from '../../api/types';
 import { LIBRARY_PATHS, PATHS, REFERENCE_TABS, libraryPath, type ReferenceTab } from '../../app/paths';
 import { ReferenceFormatSwitch, cleanReferenceData, formatPreview } from '../../components/reference-form';
 import { STOP_UPDATING, WizardDialog } from '../../components/wizard-dialog';
-import { useDisplayFormat } from '../create/draft';
+import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from '../create/leave-guard';
 import { CitationsTab } from './citations-tab';
-import { useCopyText } from './copy-text';
+import { useCopyText } from '../../shell/copy-text';
 import { DetailsTab, editsOf, type ReferenceEdits } from './details-tab';
 import { ResearchNotesTab } from './research-notes-tab';
 

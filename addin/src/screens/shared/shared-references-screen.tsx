@@ -8,8 +8,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { Screen } from '../../components/screen';
-import { displayFormatFor } from '../../state/library-list';
-import { useSession } from '../../state/session';
+import { useDisplayFormat } from '../../state/display-format';
 import { SHARED_REFERENCES_TITLE, SharedRequestActions, SharedRequestContent } from './shared-request-content';
 import { useShareQueue, type ShareQueueOutcome } from './use-share-queue';
 
@@ -20,7 +19,7 @@ export interface SharedReferencesArrival {
 
 export function SharedReferencesScreen() {
   const navigate = useNavigate();
-  const { customer } = useSession();
+  const displayFormat = useDisplayFormat();
   const emptied = useCallback(
     (outcome: ShareQueueOutcome) => navigate(PATHS.MyReferenceLibrary, { state: { sharedReferences: outcome } satisfies SharedReferencesArrival }),
     [navigate],
@@ -48,7 +47,7 @@ export function SharedReferencesScreen() {
   }
   return (
     <Screen title={SHARED_REFERENCES_TITLE} narrow>
-      <SharedRequestContent queue={queue} format={displayFormatFor(customer?.preferredFormatVersionID)} />
+      <SharedRequestContent queue={queue} format={displayFormat} />
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <SharedRequestActions queue={queue} />
       </div>

@@ -18,14 +18,12 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useNotify } from '../../shell/notify';
-import { displayFormatFor } from '../../state/library-list';
-import { useSession } from '../../state/session';
+import { useDisplayFormat } from '../../state/display-format';
 import { SHARED_REFERENCES_TITLE, SharedRequestActions, SharedRequestContent } from './shared-request-content';
 import { shareQueueToast, useShareQueue, type ShareQueueOutcome } from './use-share-queue';
 
 export function SharedReferencesStrip({ onFinished }: { onFinished: (outcome: ShareQueueOutcome) => void }) {
   const notify = useNotify();
-  const { customer } = useSession();
   const [open, setOpen] = useState(false);
   const emptied = useCallback(
     (outcome: ShareQueueOutcome) => {
@@ -37,7 +35,7 @@ export function SharedReferencesStrip({ onFinished }: { onFinished: (outcome: Sh
   );
   const queue = useShareQueue(emptied);
   if (!queue.current) return null;
-  const format = displayFormatFor(customer?.preferredFormatVersionID);
+  const format = useDisplayFormat();
 
   return (
     <>

@@ -1,6 +1,6 @@
 /** Copying a reference's or citation's text to the clipboard, with the corner toast 'Copied to clipboard'. */
 import { useCallback } from 'react';
-import { useNotify } from '../../shell/notify';
+import { useNotify } from './notify';
 
 export const COPIED = 'Copied to clipboard';
 
