@@ -3,15 +3,13 @@
  * credentials answers the same, whatever the reason, so the answer never tells whether an account exists.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeEmail } from '@ibid/engine/validation';
+import { LOGIN_FAILED, normalizeEmail } from '@ibid/engine/validation';
 import { badRequest } from '../errors.js';
 import { errorSchema, noContent } from '../schemas/common.js';
 import { tokenRequestSchema, tokenResponseSchema } from '../schemas/account.js';
 import { decoyHash, verifyPassword } from '../services/passwords.js';
 import { issueToken, revokeToken } from '../services/tokens.js';
 
-/** word-addin §8: the login failure, the same for an unknown address, a wrong password and a locked account. */
-const LOGIN_FAILED = 'The email or password provided is incorrect';
 const LOCK_AFTER = 10;
 const LOCK_MINUTES = 15;
 

@@ -69,3 +69,9 @@ export function validateField(value: string | null | undefined, validation: Vali
   const message = rule.check ? CHECKS[rule.check](text) : undefined;
   return message?.(label);
 }
+
+/** word-addin §8: the login failure, the same for an unknown address, a wrong password and a locked account. */
+export const LOGIN_FAILED = 'The email or password provided is incorrect';
+
+/** word-addin §2.5, §9: the 'Having trouble logging in?' help shows after this many failed attempts. */
+export const LOGIN_HELP_AFTER = 3;

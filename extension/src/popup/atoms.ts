@@ -2,8 +2,8 @@
  * The popup's state as jotai atoms: the page's capture, the reference being corrected (type and data), the
  * chosen format and what the engine makes of it, the session, and the save's progress.
  */
-import { findDuplicates, getReferenceType, type CurrentFormatId } from '@ibid/engine';
-import { formatPreview, canCreateReference } from '@ibid/addin/components';
+import { canCreateReference, findDuplicates, getReferenceType, missingRequiredFields, type CurrentFormatId } from '@ibid/engine';
+import { formatPreview } from '@ibid/addin/components';
 import type { LibraryReference } from '@ibid/addin/api';
 import { atom } from 'jotai';
 import type { PageCapture } from '../shared/page-capture';
@@ -53,9 +53,7 @@ export const missingFieldsAtom = atom((get) => {
   if (!draft) return [];
   const type = getReferenceType(draft.referenceTypeID);
   if (!type.ok) return [];
-  const format = get(formatAtom);
-  const blank = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-  return type.value.fields.filter((f) => f.required.includes(format) && blank(draft.data[f.name])).map((f) => f.label);
+  return missingRequiredFields(type.value, draft.data, get(formatAtom)).map((f) => f.label);
 });
 
 /** The DOI or ISBN the api's lookup can fill a thin reference from. */

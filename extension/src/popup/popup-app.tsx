@@ -90,7 +90,7 @@ export function PopupApp() {
       {session.signedIn ? (
         library ? <LibrarySearch /> : null
       ) : ready ? (
-        <SignInSection apiUrl={session.apiUrl} onSignedIn={loadLibrary} />
+        <SignInSection apiUrl={session.apiUrl} onSignedIn={loadLibrary} onSignedOut={signedOut} />
       ) : null}
     </main>
   );

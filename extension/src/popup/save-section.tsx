@@ -4,7 +4,7 @@
  */
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Subtitle2, Text } from '@fluentui/react-components';
 import { formattedPlainText } from '@ibid/addin/components';
-import { lookupMessage, LOOKUP_NO_RESULTS, newReferenceUniqueId, type Formatted } from '@ibid/engine';
+import { cleanReferenceData, lookupMessage, LOOKUP_NO_RESULTS, newReferenceUniqueId, type Formatted } from '@ibid/engine';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { libraryApi } from '../shared/api';
@@ -38,7 +38,7 @@ export function SaveSection() {
     setState({ status: 'saving' });
     try {
       const outcome = await saveReference(
-        { referenceTypeId: draft.referenceTypeID, uniqueId: newReferenceUniqueId(() => crypto.randomUUID()), data: draft.data },
+        { referenceTypeId: draft.referenceTypeID, uniqueId: newReferenceUniqueId(() => crypto.randomUUID()), data: cleanReferenceData(draft.data) },
         capture?.pageTitle ?? '',
       );
       if ('saved' in outcome) setState({ status: 'saved', reference: outcome.saved });

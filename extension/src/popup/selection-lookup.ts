@@ -2,15 +2,16 @@
  * "Cite the selected DOI or ISBN": the selection goes to the api's lookup and its first result replaces what the
  * page said; anything else in the selection leaves the page's own reference.
  */
-import { parseDoi, parseIsbn } from '@ibid/engine';
+import { routeLookup } from '@ibid/engine';
 import { libraryApi } from '../shared/api';
 import type { PageCapture } from '../shared/page-capture';
 
+/** The DOI or ISBN the selection is, read as the lookup reads a term. */
 export function identifierIn(selection: string): string | undefined {
-  const doi = parseDoi(selection);
-  if (doi.ok) return doi.value;
-  const isbn = parseIsbn(selection.replace(/^isbn[:\s]*/i, ''));
-  return isbn.ok ? isbn.value : undefined;
+  const route = routeLookup(selection);
+  if (route.kind !== 'search') return undefined;
+  if (route.termKind === 'doi') return route.doi;
+  return route.termKind === 'isbn' ? (route.isbn ?? undefined) : undefined;
 }
 
 export async function lookUpSelection(capture: PageCapture, selection: string): Promise<PageCapture> {

@@ -1,16 +1,15 @@
 /** Sign-in with the api's token sign-in; the token is kept in the extension's storage, never in a page. */
 import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
-import { VALIDATION, validateField } from '@ibid/engine/validation';
+import { LOGIN_FAILED, VALIDATION, validateField } from '@ibid/engine/validation';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountApi, ApiError, connectApi } from '../shared/api';
-import { readSettings, writeSettings } from '../shared/settings';
+import { writeSettings } from '../shared/settings';
 import { sessionAtom } from './atoms';
 
-export const LOGIN_FAILED = 'The email or password provided is incorrect';
 export const API_UNREACHABLE = "Ibid can't be reached. Check your internet connection and the Ibid address, then try again.";
 
-export function SignInSection({ apiUrl, onSignedIn }: { apiUrl: string; onSignedIn: () => void }) {
+export function SignInSection({ apiUrl, onSignedIn, onSignedOut }: { apiUrl: string; onSignedIn: () => void; onSignedOut: () => void }) {
   const setSession = useSetAtom(sessionAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,15 +25,17 @@ export function SignInSection({ apiUrl, onSignedIn }: { apiUrl: string; onSigned
     setBusy(true);
     setFailure(undefined);
     try {
-      await writeSettings({ apiUrl: address.trim() || apiUrl });
-      await connectApi();
+      const url = address.trim() || apiUrl;
+      await writeSettings({ apiUrl: url });
+      await connectApi(onSignedOut);
       const { access_token } = await accountApi.login(email.trim(), password);
-      await writeSettings({ token: access_token, email: email.trim().toLowerCase() });
-      await connectApi();
-      setSession({ signedIn: true, email: email.trim().toLowerCase(), apiUrl: (await readSettings()).apiUrl });
+      const signedInAs = email.trim().toLowerCase();
+      await writeSettings({ token: access_token, email: signedInAs });
+      await connectApi(onSignedOut);
+      setSession({ signedIn: true, email: signedInAs, apiUrl: url });
       onSignedIn();
     } catch (error) {
-      setFailure(error instanceof ApiError && !error.isConnectionError ? (error.status === 400 ? LOGIN_FAILED : error.message) : API_UNREACHABLE);
+      setFailure(error instanceof ApiError && !error.isConnectionError ? (error.status === 429 ? error.message : LOGIN_FAILED) : API_UNREACHABLE);
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ export async function saveReference(request: CreateReference, title: string, now
   try {
     return { saved: await libraryApi.create(request) };
   } catch (error) {
-    if (error instanceof ApiError && error.isConnectionError) {
+    if (isTransient(error)) {
       await enqueueSave({ request, title, queuedAt: now.toISOString() });
       return { queued: true };
     }

@@ -4,5 +4,5 @@ export { ReferencePreview, formatPreview, type ReferencePreviewProps } from './r
 export { ReferenceFormatSwitch, type ReferenceFormatSwitchProps } from './format-switch';
 export { ConfirmFields, type ConfirmFieldsProps, type ConfirmValues } from './confirm-fields';
 export { ReferenceJsonBox } from './json-box';
-export { canCreateReference, cleanReferenceData, fieldMessage, previewReference, noticesFor, type ReferenceDataValues } from './reference-data';
+export { canCreateReference, cleanReferenceData, fieldMessage, previewReference, noticesFor, type ReferenceDataValues } from '@ibid/engine';
 export { FIELD_DEBOUNCE_MS } from './use-debounced';

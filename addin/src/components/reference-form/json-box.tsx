@@ -1,10 +1,10 @@
 /** The raw JSON of a reference's data with a copy button; shown only off the live site or while impersonating (reference-library §2, §6). */
 import { Button, Field, Textarea } from '@fluentui/react-components';
 import { Copy20Regular } from '@fluentui/react-icons';
+import { cleanReferenceData } from '@ibid/engine';
 import { useCopyText } from '../../shell/copy-text';
 import { showsDeveloperTools } from '../../state/environment';
 import { useSession } from '../../state/session';
-import { cleanReferenceData } from './reference-data';
 
 export function ReferenceJsonBox({ data }: { data: Record<string, unknown> }) {
   const { customer } = useSession();

@@ -4,14 +4,13 @@
  * (identifiers when their box is left), and a required field left blank says so when it is left.
  */
 import { Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { normalizeLink, type CurrentFormatId, type FieldKind, type TypeField } from '@ibid/engine';
+import { fieldMessage, getReferenceType, isRequiredIn, normalizeLink, noticesFor, type CurrentFormatId, type FieldKind, type ReferenceDataValues, type TypeField } from '@ibid/engine';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { ContributorsInput } from './contributors-input';
 import { DateInput } from './date-input';
 import { FieldFrame } from './field-frame';
 import { ChoiceInput, IdentifierInput, IsbnsInput, PagesInput, TextInput, type FieldInputProps } from './field-inputs';
 import { PublishersInput } from './publishers-input';
-import { fieldMessage, isRequiredIn, noticesFor, typeFor, type ReferenceDataValues } from './reference-data';
 import { SentenceCaseHint } from './sentence-case-hint';
 import { FIELD_DEBOUNCE_MS } from './use-debounced';
 
@@ -54,7 +53,8 @@ export interface ReferenceFormProps {
 
 export function ReferenceForm({ referenceTypeID, data, onChange, format, onSuggestType }: ReferenceFormProps) {
   const styles = useStyles();
-  const type = typeFor(referenceTypeID);
+  const found = getReferenceType(referenceTypeID);
+  const type = found.ok ? found.value : undefined;
   const [messages, setMessages] = useState<Record<string, string | undefined>>({});
   const latest = useRef(data);
   latest.current = data;
@@ -101,7 +101,8 @@ export function ReferenceForm({ referenceTypeID, data, onChange, format, onSugge
   return (
     <div className={styles.form}>
       {noticesFor(type, format, data).map((notice) => {
-        const suggested = notice.suggestTypeId ? typeFor(notice.suggestTypeId) : undefined;
+        const suggestion = notice.suggestTypeId ? getReferenceType(notice.suggestTypeId) : undefined;
+        const suggested = suggestion?.ok ? suggestion.value : undefined;
         return (
           <MessageBar key={notice.id} intent="warning" layout="multiline">
             <MessageBarBody>

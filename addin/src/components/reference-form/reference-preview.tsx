@@ -3,10 +3,9 @@
  * the data last changed (reference-library §5, §9). Fields the engine cannot read yet are left out, never fatal.
  */
 import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { FORMAT_LABELS, formatCitation, formatReference, type CurrentFormatId, type Formatted } from '@ibid/engine';
+import { FORMAT_LABELS, formatCitation, formatReference, previewReference, type CurrentFormatId, type Formatted, type ReferenceDataValues } from '@ibid/engine';
 import { useMemo } from 'react';
 import { FormattedParagraph } from '../formatted-text';
-import { previewReference, type ReferenceDataValues } from './reference-data';
 import { useDebounced } from '../../state/use-debounced';
 import { FIELD_DEBOUNCE_MS } from './use-debounced';
 

@@ -2,7 +2,7 @@
 import { ErrorAlert } from '../../components/error-alert';
 import { AppLink } from '../../components/app-link';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { VALIDATION } from '@ibid/engine/validation';
+import { LOGIN_FAILED, LOGIN_HELP_AFTER, VALIDATION } from '@ibid/engine/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountApi } from '../../api/account';
@@ -14,8 +14,6 @@ import { useForm } from '../../forms/use-form';
 import { useLoader } from '../../shell/loader';
 import { sessionStore, useSession } from '../../state/session';
 
-export const LOGIN_FAILED = 'The email or password provided is incorrect';
-export const LOGIN_HELP_AFTER = 3;
 
 const RULES = {
   email: { label: 'email', validation: VALIDATION.EMAIL_REQUIRED },

@@ -1,33 +1,18 @@
 /**
- * What the reference form makes of its data: the cleaned data the engine reads (blank rows and fields left out),
+ * What a reference form (the web app's, the extension's) makes of its data: the cleaned data the engine reads (blank rows and fields left out),
  * the per-field checks with their messages, the rule that enables Next, and the engine `Reference` a preview formats.
  */
-import {
-  DATE_STATUSES,
-  FIELDS,
-  dropEmptyFields,
-  getReferenceType,
-  isFieldName,
-  parseArxivId,
-  parseDoi,
-  parseIsbn,
-  parseIssn,
-  parsePmcid,
-  parsePmid,
-  parseWebUrl,
-  partialDateProblems,
-  referenceDataSchema,
-  type CurrentFormatId,
-  type FieldKind,
-  type FieldName,
-  type PartialDate,
-  type Reference,
-  type ReferenceType,
-  type Result,
-  type TypeField,
-  type TypeNotice,
-} from '@ibid/engine';
-import { requiredValueMessage, validateDatePicker } from '@ibid/engine/validation';
+import { FIELDS, isFieldName, type FieldKind, type FieldName } from '../catalogue/fields.js';
+import { getReferenceType } from '../catalogue/lookup.js';
+import type { ReferenceType, TypeField, TypeNotice } from '../catalogue/reference-type.js';
+import type { CurrentFormatId } from '../formats.js';
+import { parseArxivId, parseDoi, parseIsbn, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
+import { DATE_STATUSES, partialDateProblems, type PartialDate } from '../model/partial-date.js';
+import { dropEmptyFields, referenceDataSchema } from '../model/reference-data.js';
+import type { Reference } from '../model/reference.js';
+import type { Result } from '../result.js';
+import { validateDatePicker } from '../validation/date-picker.js';
+import { requiredValueMessage } from '../validation/messages.js';
 
 export type ReferenceDataValues = Record<string, unknown>;
 
@@ -40,7 +25,7 @@ const IDENTIFIER_PARSERS: Partial<Record<FieldKind, (text: string) => Result<str
   arxiv: parseArxivId,
 };
 
-export function typeFor(referenceTypeID: number): ReferenceType | undefined {
+function typeFor(referenceTypeID: number): ReferenceType | undefined {
   const found = getReferenceType(referenceTypeID);
   return found.ok ? found.value : undefined;
 }
@@ -88,11 +73,6 @@ export function cleanReferenceData(data: ReferenceDataValues): ReferenceDataValu
 
 function fieldKind(name: FieldName): FieldKind {
   return FIELDS[name].kind;
-}
-
-/** Whether a field has a value once cleaned. */
-export function hasValue(field: TypeField, data: ReferenceDataValues): boolean {
-  return cleanReferenceData({ [field.name]: data[field.name] })[field.name] !== undefined;
 }
 
 /** The fields the format needs and the type marks required for it. */
@@ -171,9 +151,13 @@ export function previewReference(referenceTypeID: number, data: ReferenceDataVal
 export function canCreateReference(referenceTypeID: number, data: ReferenceDataValues, format: CurrentFormatId): boolean {
   const type = typeFor(referenceTypeID);
   if (!type) return false;
+  return referenceDataSchema.safeParse(cleanReferenceData(data)).success && missingRequiredFields(type, data, format).length === 0;
+}
+
+/** The type's fields the format requires that the data leaves blank (once cleaned): what a page or file did not give. */
+export function missingRequiredFields(type: ReferenceType, data: ReferenceDataValues, format: CurrentFormatId): TypeField[] {
   const cleaned = cleanReferenceData(data);
-  if (!referenceDataSchema.safeParse(cleaned).success) return false;
-  return type.fields.every((field) => !isRequiredIn(field, format) || cleaned[field.name] !== undefined);
+  return type.fields.filter((field) => isRequiredIn(field, format) && cleaned[field.name] === undefined);
 }
 
 /** The type's notices that apply in the format to this data (a personal-interview notice only for a personal interview). */
