@@ -134,5 +134,7 @@ export interface LegacyConversion {
     note?: string;
     tags?: string;
   };
+  /** The legacy reference as it reads today. */
+  original: { value: string; formatVersionID: number };
   warnings: { code: string; message: string; field?: string }[];
 }

@@ -145,8 +145,9 @@ describe('GET v4/Reference/Convert', () => {
     const mine = (await createLegacy(a, 'ReferenceTypeId=111&Tags=old')).json().referenceID;
     const answer = await call(a, 'GET', `/v4/Reference/Convert?referenceID=${mine}`);
     expect(answer.statusCode, answer.body).toBe(200);
-    const { reference, warnings } = answer.json();
+    const { reference, original, warnings } = answer.json();
     expect(reference).toMatchObject({ referenceTypeID: 1, legacyReferenceId: mine, nickname: 'Old reading habits', tags: 'old' });
+    expect(original).toMatchObject({ formatVersionID: 2, value: expect.stringContaining('Stone') });
     expect(reference.data).toMatchObject({ title: 'Old reading habits', containerTitle: 'Journal of Reading', volume: '12' });
     expect(reference.values.apa7.value).toContain('Stone, M. (2009)');
     expect(warnings).toEqual([]);

@@ -166,6 +166,7 @@ const legacyReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(reference.note ? { note: reference.note } : {}),
           ...(reference.tags ? { tags: reference.tags } : {}),
         },
+        original: { value: row.value || row.displayValue, formatVersionID: row.formatVersionId },
         warnings: warnings.map((w) => ({ code: w.code, message: w.message, ...(w.field ? { field: w.field } : {}) })),
       };
     },

@@ -169,6 +169,9 @@ export const legacyConversionSchema = z.object({
     note: z.string().optional(),
     tags: z.string().optional(),
   }),
+  original: z
+    .object({ value: z.string().describe('HTML: only <i> and entities'), formatVersionID: z.number().int().describe('2 APA 6, 6 MLA 8') })
+    .describe('The legacy reference as it reads today, shown beside the converted data'),
   warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })).describe('Rule values that could not be kept'),
 });
 

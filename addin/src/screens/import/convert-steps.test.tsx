@@ -35,6 +35,7 @@ const CONVERSION: LegacyConversion = {
     nickname: 'Lovelace notes',
     tags: 'engines',
   },
+  original: { value: LEGACY.value, formatVersionID: LEGACY.formatVersionID },
   warnings: [{ code: 'field-skipped', message: 'The edition "1st" was not carried over.', field: 'edition' }],
 };
 

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { libraryApi } from '../../api/library';
-import type { LegacyConversion, LegacyLibraryReference } from '../../api/types';
+import type { LegacyConversion } from '../../api/types';
 import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
 import { FormattedText } from '../../components/formatted-text';
 import { ConfirmFields, ReferenceForm, ReferencePreview, canCreateReference, cleanReferenceData } from '../../components/reference-form';
@@ -41,7 +41,7 @@ const step2Path = (referenceId: string) => libraryPath(LIBRARY_PATHS.ConvertRefe
 
 type Conversion =
   | { state: 'loading' }
-  | { state: 'ready'; legacy: LegacyLibraryReference | undefined; warnings: LegacyConversion['warnings'] }
+  | { state: 'ready'; legacy: LegacyConversion['original']; warnings: LegacyConversion['warnings'] }
   | { state: 'problem'; title: string; explanation: string };
 
 /** The draft of this legacy reference's conversion, if that is what the draft holds. */
@@ -59,12 +59,6 @@ function useConversionGuard(referenceId: string, dirty: boolean, done?: RefObjec
   });
 }
 
-/** The legacy reference from the library answer (archived ones too): its formatted value and format. */
-async function findLegacyReference(id: number): Promise<LegacyLibraryReference | undefined> {
-  const page = await libraryApi.list({ archived: 'all' });
-  return page.legacyReferences.find((r) => r.referenceID === id);
-}
-
 export function ConvertStep1() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -77,11 +71,9 @@ export function ConvertStep1() {
 
   useEffect(() => {
     let current = true;
-    const legacy = findLegacyReference(legacyId).catch(() => undefined);
     libraryApi
       .convertPreview(legacyId)
-      .then(async ({ reference, warnings }) => {
-        const found = await legacy;
+      .then(({ reference, original, warnings }) => {
         if (!current) return;
         // Back from step 2 the draft keeps the user's changes.
         if (!conversionDraft(draftStore.get(), legacyId)) {
@@ -95,12 +87,12 @@ export function ConvertStep1() {
             legacyReferenceId: legacyId,
           });
         }
-        setConversion({ state: 'ready', legacy: found, warnings });
+        setConversion({ state: 'ready', legacy: original, warnings });
       })
-      .catch(async (error: unknown) => {
-        const found = await legacy;
+      .catch((error: unknown) => {
         if (!current) return;
-        const title = legacyConversionProblemTitle(found ?? { formatVersionID: FORMAT_VERSION_IDS.apa6 });
+        // The unmapped refusal's message is the heading in the right format; others default to APA 7's.
+        const title = legacyConversionProblemTitle({ formatVersionID: FORMAT_VERSION_IDS.apa6 });
         if (error instanceof ApiError && error.status === 422) {
           setConversion({ state: 'problem', title: error.code === 'legacy-type-unmapped' ? error.message : title, explanation: error.code === 'legacy-type-unmapped' ? UNMAPPED_EXPLANATION : error.message });
         } else {
@@ -152,7 +144,7 @@ export function ConvertStep1() {
               </Subtitle2>
               {legacy ? (
                 <p className={styles.original} style={{ margin: 0 }}>
-                  <FormattedText html={legacy.value || legacy.displayValue} />
+                  <FormattedText html={legacy.value} />
                 </p>
               ) : (
                 <Caption1>The original reference could not be shown.</Caption1>
