@@ -35,6 +35,7 @@ export * from './rules/availability.js';
 export * from './rules/row-mode.js';
 export * from './rules/duplicates.js';
 export * from './rules/tags.js';
+export * from './rules/library-search.js';
 export * from './rules/optional-fields.js';
 export * from './rules/recent-types.js';
 export * from './rules/text.js';

@@ -15,14 +15,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { matchesLibrarySearch, parseLibrarySearch } from '@ibid/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { libraryApi } from '../../api/library';
 import type { LibraryReference } from '../../api/types';
 import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
-import { FormattedParagraph } from '../../components/formatted-text';
+import { FormattedParagraph, formattedPlainText } from '../../components/formatted-text';
 import { Screen } from '../../components/screen';
-import { sameReference, type PaperReference } from '../../host/document-host';
+import type { PaperReference } from '../../host/document-host';
 import { usePaper } from './use-paper';
 
 /** The search box sticks to the top once the list has this many references (reference-library §9). */
@@ -37,18 +38,24 @@ export function ReferencesCitationsScreen() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { host, format, references, reload } = usePaper();
-  const [library, setLibrary] = useState<LibraryReference[]>();
+  // The paper's references from the library, by unique id; null for one not in the library ('external').
+  const [library, setLibrary] = useState<ReadonlyMap<string, LibraryReference | null>>(new Map());
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<PaperReference>();
 
   useEffect(() => {
-    if (format) void libraryApi.list({ archived: 'all', format }).then((page) => setLibrary(page.references));
-  }, [format, references]);
+    const missing = (references ?? []).map((r) => r.referenceUniqueID.toUpperCase()).filter((uid) => !library.has(uid));
+    if (!missing.length) return;
+    void Promise.all(missing.map((uid) => libraryApi.byUniqueId(uid).catch(() => null))).then((found) =>
+      setLibrary((previous) => new Map([...previous, ...missing.map((uid, i) => [uid, found[i] ?? null] as const)])),
+    );
+  }, [references, library]);
 
   const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return (references ?? []).map((paperRef) => ({ paperRef, ref: library?.find((r) => sameReference(r.referenceUniqueID, paperRef.referenceUniqueID)) }))
-      .filter(({ ref }) => !term || (ref && `${ref.values[format ?? 'apa7']?.value ?? ''} ${ref.nickname} ${ref.tags}`.toLowerCase().includes(term)));
+    const wanted = parseLibrarySearch(search);
+    return (references ?? [])
+      .map((paperRef) => ({ paperRef, ref: library.get(paperRef.referenceUniqueID.toUpperCase()) ?? undefined }))
+      .filter(({ ref }) => wanted.kind === 'none' || (ref && matchesLibrarySearch(wanted, { text: `${formattedPlainText(ref.values[format ?? 'apa7']?.value ?? '')} ${ref.nickname} ${ref.tags}`, tags: ref.tags })));
   }, [references, library, search, format]);
 
   const remove = async (paperRef: PaperReference) => {
