@@ -9,6 +9,9 @@ export const MISC_TYPE_ID = 48;
 /** Type 23, Interview: published, archival, or personal (one the writer conducted). */
 export const INTERVIEW_TYPE_ID = 23;
 
+/** Webpage: what a page is when nothing says it is more (and works viewed online should not be). */
+export const WEBPAGE_TYPE_ID = 3;
+
 /**
  * A personal interview is cited as a personal communication: in the text only, with no reference-list entry
  * and no page-like locations (reference-library §8, word-addin §5).

@@ -2,6 +2,7 @@
  * Which reference type a page is: small selectors tried in order, each naming the evidence it needs.
  * The head decides; the body (a chapter heading, a DOI in the text) only speaks when the head is silent.
  */
+import { WEBPAGE_TYPE_ID } from '../catalogue/lookup.js';
 import type { PageSignals } from './page-signals.js';
 
 export interface PageTypeRule {
@@ -15,7 +16,6 @@ export interface PageTypeRule {
 
 const schema = (s: PageSignals, pattern: RegExp) => s.schemaTypes.some((t) => pattern.test(t));
 const articleLike = (s: PageSignals) => s.ogType === 'article' || schema(s, /Article$|^BlogPosting$/);
-const WEBPAGE = 3;
 
 /** The rules, strongest evidence first; the first that matches decides. */
 export const PAGE_TYPE_RULES: readonly PageTypeRule[] = [
@@ -66,5 +66,5 @@ export function selectPageType(signals: PageSignals): { typeId: number; confiden
   const rule = PAGE_TYPE_RULES.find((r) => r.when(signals));
   if (rule) return { typeId: rule.typeId, confidence: rule.confidence, reason: rule.reason };
   const known = !!signals.title;
-  return { typeId: WEBPAGE, confidence: known ? 0.5 : 0.1, reason: known ? 'Nothing says the page is more than a webpage.' : 'The page says nothing about itself.' };
+  return { typeId: WEBPAGE_TYPE_ID, confidence: known ? 0.5 : 0.1, reason: known ? 'Nothing says the page is more than a webpage.' : 'The page says nothing about itself.' };
 }

@@ -6,7 +6,15 @@ import {
   sortResearchNotes,
   storedCitationText,
   storedNoteText,
+  editableNoteText,
 } from './research-notes.js';
+
+describe('editableNoteText', () => {
+  it('gives back what was typed: line breaks and the characters stored escaped', () => {
+    const typed = 'Compare <b> & "quotes"\nwith the 2019 cohort';
+    expect(editableNoteText(storedNoteText(typed))).toBe(typed);
+  });
+});
 
 describe('storedNoteText', () => {
   it('stores line breaks, typed or already <br>, as <br> and trims the ends', () => {

@@ -2,6 +2,7 @@
  * Research notes (word-addin §2.8, §3, §4): how a typed note is stored (line breaks as <br>, no other markup), how
  * a citation is read from its JSON text and pointed at another reference, the four sort orders and the search.
  */
+import { decodeEntities } from '../text/markup.js';
 
 /** The longest note a customer may type, counted on the text as sent. */
 export const RESEARCH_NOTE_MAX = 10_000;
@@ -34,6 +35,11 @@ export function storedNoteText(typed: string): string {
     .map((part) => escapeText(part).replace(/\n/g, '<br>'))
     .join('<br>')
     .replace(EDGE_SPACE, '');
+}
+
+/** A stored note as the text a box edits: `<br>` back to line breaks, entities decoded (the inverse of `storedNoteText`). */
+export function editableNoteText(stored: string): string {
+  return decodeEntities(stored.replace(BR, '\n'));
 }
 
 /** The citation as stored: '' for none, otherwise the JSON text of an object, re-serialised; undefined when it is not one. */

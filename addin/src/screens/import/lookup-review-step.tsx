@@ -4,7 +4,7 @@
  * confirm step (CreateStep4ThirdParty) is the creation wizard's.
  */
 import { Body1, Button, Caption1 } from '@fluentui/react-components';
-import { getReferenceType } from '@ibid/engine';
+import { WEBPAGE_TYPE_ID, getReferenceType } from '@ibid/engine';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
@@ -20,7 +20,6 @@ import { DuplicateWarning } from './duplicate-warning';
 import { lookupStore, type LookupSession } from './lookup-store';
 
 export const REVIEW_INTRO = "Review and edit the information we found to make sure it's correct.";
-const WEBPAGE_TYPE_ID = 3;
 
 const STEP1 = libraryPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' });
 const REVIEW = libraryPath(LIBRARY_PATHS.CreateStep3ThirdParty);

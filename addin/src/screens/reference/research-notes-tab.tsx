@@ -5,7 +5,7 @@
  */
 import { Button, Field, Input, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { RESEARCH_NOTE_SORTS, type ResearchNoteSort } from '@ibid/engine';
+import { RESEARCH_NOTE_SORTS, editableNoteText, type ResearchNoteSort } from '@ibid/engine';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../api/http';
 import { researchNotesApi } from '../../api/library';
@@ -48,11 +48,6 @@ const useStyles = makeStyles({
   deleted: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground3 },
 });
 
-/** A stored note (line breaks as <br>, entities escaped) as the text a box edits. */
-function editableText(note: string): string {
-  return new DOMParser().parseFromString(note.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body.textContent ?? '';
-}
-
 /** Enter saves (Shift+Enter saves and asks for another), Esc cancels; other keys type. */
 function noteKeys(onSave: (another: boolean) => void, onCancel: () => void) {
   return (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -77,7 +72,7 @@ function NewNote({ onSave, onCancel }: { onSave: (text: string, another: boolean
 }
 
 function EditNote({ note, onSave, onCancel }: { note: ResearchNote; onSave: (text: string) => void; onCancel: () => void }) {
-  const [text, setText] = useState(() => editableText(note.note));
+  const [text, setText] = useState(() => editableNoteText(note.note));
   return (
     <Textarea
       autoFocus
@@ -157,7 +152,7 @@ export function ResearchNotesTab({ referenceID }: { referenceID: number }) {
 
   const save = async (note: ResearchNote, text: string) => {
     setEditing(undefined);
-    if (!text.trim() || text === editableText(note.note)) return;
+    if (!text.trim() || text === editableNoteText(note.note)) return;
     try {
       const updated = await researchNotesApi.update({ GenesisReferenceID: referenceID, GenesisResearchNoteID: note.genesisResearchNoteID, Note: text });
       setNotes((prev) => prev?.map((n) => (n.genesisResearchNoteID === updated.genesisResearchNoteID ? updated : n)));
