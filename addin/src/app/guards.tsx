@@ -2,7 +2,9 @@
  * Route guards (word-addin §2.2): signed-in screens need a token (the target is remembered for after login), and
  * an expired subscription is sent to SubscriptionExpired except on the screens that let the user renew.
  */
-import { Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
+import { ErrorAlert } from '../components/error-alert';
+import { Screen } from '../components/screen';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { sessionStore, useSession } from '../state/session';
 import { PATHS } from './paths';
@@ -10,11 +12,21 @@ import { PATHS } from './paths';
 const OPEN_WHEN_EXPIRED: readonly string[] = [PATHS.SubscriptionExpired, PATHS.Settings, PATHS.SettingsUpdateConfirmation];
 
 export function RequireSession() {
-  const { token, customer } = useSession();
+  const { token, customer, customerError, refreshCustomer } = useSession();
   const location = useLocation();
   if (!token) {
     sessionStore.rememberRedirect(location.pathname + location.search);
     return <Navigate to={PATHS.Login} replace />;
+  }
+  if (!customer && customerError) {
+    return (
+      <Screen title="We couldn't load your account" narrow>
+        <ErrorAlert message={customerError} />
+        <Button appearance="primary" onClick={() => void refreshCustomer().catch(() => undefined)}>
+          Try again
+        </Button>
+      </Screen>
+    );
   }
   if (!customer) return <Spinner label="Loading your account…" style={{ marginTop: 48 }} />;
   if (customer.subscriptionState === 'expired' && !OPEN_WHEN_EXPIRED.includes(location.pathname)) return <Navigate to={PATHS.SubscriptionExpired} replace />;

@@ -2,6 +2,7 @@
  * The frame around every screen: the top bar with the signed-in navigation, the toasters and the loader, and the
  * work done after every navigation (close toasts, scroll to top) and when a call ends the session.
  */
+import { useLogout } from './use-logout';
 import { AppLink } from '../components/app-link';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
@@ -41,7 +42,7 @@ export function Shell() {
     navigate(fillPath(PATHS.Error, { errorType: session.ended === 'unauthorized' ? '401' : 'connection' }), { replace: true });
   }, [session.ended, navigate]);
 
-  const logout = () => void session.signOut().then(() => navigate(PATHS.Login));
+  const logout = useLogout();
 
   return (
     <LoaderProvider onLogout={logout}>

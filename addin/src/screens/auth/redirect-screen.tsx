@@ -10,14 +10,6 @@ import { ApiError } from '../../api/http';
 import { PATHS } from '../../app/paths';
 import { sessionStore, useSession } from '../../state/session';
 
-const ID_TOKEN_KEY = 'ibid.idToken';
-
-/** The identity token that came with the access token, kept beside it for the platform's logout. */
-export const idTokenStore = {
-  get: (): string | undefined => localStorage.getItem(ID_TOKEN_KEY) ?? undefined,
-  set: (token: string | undefined) => (token ? localStorage.setItem(ID_TOKEN_KEY, token) : localStorage.removeItem(ID_TOKEN_KEY)),
-};
-
 export function RedirectScreen() {
   const [params] = useSearchParams();
   const session = useSession();
@@ -33,7 +25,7 @@ export function RedirectScreen() {
       navigate(PATHS.Login, { replace: true });
       return;
     }
-    idTokenStore.set(params.get('id_token') ?? undefined);
+    sessionStore.setIdToken(params.get('id_token') ?? undefined);
     const target = sessionStore.takeRedirect();
     session
       .signIn(accessToken)

@@ -3,11 +3,10 @@
  * Settings' and Logout. Which sections show follows the subscription state (settingsSections); where Account &
  * Billing is hidden, a subscription notice carries the trial's days left and the Restore, Renew or Subscribe action.
  */
+import { useLogout } from '../../app/use-logout';
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import type { Customer } from '../../api/types';
-import { PATHS } from '../../app/paths';
 import { Screen } from '../../components/screen';
 import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
@@ -40,7 +39,6 @@ export function SettingsScreen() {
   const session = useSession();
   const loader = useLoader();
   const notify = useNotify();
-  const navigate = useNavigate();
   const customer = session.customer;
   if (!customer) return null;
   const sections = settingsSections(customer.subscriptionState);
@@ -60,7 +58,7 @@ export function SettingsScreen() {
       if (e instanceof ApiError && !e.isConnectionError && e.status !== 401) notify.error('Problem refreshing your settings', e.message);
     }
   };
-  const logout = () => void session.signOut().then(() => navigate(PATHS.Login));
+  const logout = useLogout();
 
   return (
     <Screen

@@ -2,6 +2,7 @@
  * Subscription Expired (word-addin §2.13, §6): where the guard sends an expired customer. Shows the expiry date, a
  * 'Renew my subscription' link, Log Out, and 'Already renewed', which reads the customer again and goes to the library.
  */
+import { useLogout } from '../../app/use-logout';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ export function SubscriptionExpiredScreen() {
       if (e instanceof ApiError && !e.isConnectionError && e.status !== 401) setStillExpired(true);
     }
   };
-  const logout = () => void session.signOut().then(() => navigate(PATHS.Login));
+  const logout = useLogout();
 
   return (
     <Screen title={trial ? 'Your free trial has expired' : 'Your subscription has expired'} narrow>
