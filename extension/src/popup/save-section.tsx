@@ -5,6 +5,7 @@
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Subtitle2, Text } from '@fluentui/react-components';
 import { formattedPlainText } from '@ibid/addin/components';
 import { cleanReferenceData, lookupMessage, LOOKUP_NO_RESULTS, newReferenceUniqueId, type Formatted } from '@ibid/engine';
+import { LIBRARY_PATHS, libraryPath } from '@ibid/addin/paths';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { libraryApi } from '../shared/api';
@@ -111,7 +112,7 @@ export function SaveSection() {
           <MessageBar intent="success">
             <MessageBarBody>
               Saved to your library.{' '}
-              <Link href={`${session.apiUrl}/my-reference-library/reference-edit/${state.reference.referenceUniqueID}/details`} target="_blank">
+              <Link href={session.apiUrl + libraryPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: state.reference.referenceUniqueID, tab: 'details' })} target="_blank">
                 Open it in Ibid
               </Link>
             </MessageBarBody>

@@ -7,7 +7,7 @@ import { Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { DATE_STATUSES, type DateStatus } from '@ibid/engine';
 import { padOnBlur, sanitizeDatePart, validateDatePicker, type DatePartKind } from '@ibid/engine/validation';
 import type { FieldInputProps } from './field-inputs';
-import { useSyncedText } from './use-debounced';
+import { useSyncedText } from './synced-text';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },

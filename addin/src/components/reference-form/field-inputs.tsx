@@ -1,7 +1,7 @@
 /** The inputs of single-box fields: text, long text, titles, identifiers, ISBN lists, pages and choices. */
 import { Input, Select, Textarea } from '@fluentui/react-components';
 import { formatPages, parsePages, replaceCurlyQuotes, type PageRange, type TypeField } from '@ibid/engine';
-import { useSyncedText } from './use-debounced';
+import { useSyncedText } from './synced-text';
 
 export interface FieldInputProps {
   field: TypeField;

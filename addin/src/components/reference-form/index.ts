@@ -5,4 +5,4 @@ export { ReferenceFormatSwitch, type ReferenceFormatSwitchProps } from './format
 export { ConfirmFields, type ConfirmFieldsProps, type ConfirmValues } from './confirm-fields';
 export { ReferenceJsonBox } from './json-box';
 export { canCreateReference, cleanReferenceData, fieldMessage, previewReference, noticesFor, type ReferenceDataValues } from '@ibid/engine';
-export { FIELD_DEBOUNCE_MS } from './use-debounced';
+export { FIELD_DEBOUNCE_MS } from './synced-text';

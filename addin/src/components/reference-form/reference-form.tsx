@@ -12,7 +12,7 @@ import { FieldFrame } from './field-frame';
 import { ChoiceInput, IdentifierInput, IsbnsInput, PagesInput, TextInput, type FieldInputProps } from './field-inputs';
 import { PublishersInput } from './publishers-input';
 import { SentenceCaseHint } from './sentence-case-hint';
-import { FIELD_DEBOUNCE_MS } from './use-debounced';
+import { FIELD_DEBOUNCE_MS } from './synced-text';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

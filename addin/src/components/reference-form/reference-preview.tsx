@@ -7,7 +7,7 @@ import { FORMAT_LABELS, formatCitation, formatReference, previewReference, type 
 import { useMemo } from 'react';
 import { FormattedParagraph } from '../formatted-text';
 import { useDebounced } from '../../state/use-debounced';
-import { FIELD_DEBOUNCE_MS } from './use-debounced';
+import { FIELD_DEBOUNCE_MS } from './synced-text';
 
 const useStyles = makeStyles({
   preview: {

@@ -5,7 +5,7 @@
 import { Button, Caption1 } from '@fluentui/react-components';
 import { toSentenceCase } from '@ibid/engine';
 import { useDebounced } from '../../state/use-debounced';
-import { FIELD_DEBOUNCE_MS } from './use-debounced';
+import { FIELD_DEBOUNCE_MS } from './synced-text';
 
 export const SENTENCE_CASE_BUTTON = 'Use sentence case';
 

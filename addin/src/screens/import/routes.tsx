@@ -1,7 +1,6 @@
 /** The import screens: children of /my-reference-library (paths from LIBRARY_PATHS). */
 import type { RouteObject } from 'react-router';
 import { LIBRARY_PATHS } from '../../app/paths';
-import { CreateStep1 } from '../create/step1-type-picker';
 import { BibFileStep } from './bib-file-step';
 import { BibFinalStep, BibReviewStep, BibSelectTypeStep } from './bib-reference-steps';
 import { ConvertStep1, ConvertStep2 } from './convert-steps';
@@ -9,7 +8,6 @@ import { LookupResultsStep } from './lookup-results-step';
 import { LookupConfirmStep, LookupReviewStep } from './lookup-review-step';
 
 export const importRoutes: RouteObject[] = [
-  { path: LIBRARY_PATHS.CreateStep1, element: <CreateStep1 /> },
   { path: LIBRARY_PATHS.CreateStep2ThirdParty, element: <LookupResultsStep /> },
   { path: LIBRARY_PATHS.CreateStep3ThirdParty, element: <LookupReviewStep /> },
   { path: LIBRARY_PATHS.CreateStep4ThirdParty, element: <LookupConfirmStep /> },

@@ -129,7 +129,7 @@ export function LibraryScreen() {
 
   useEffect(() => {
     if (!arrivalToast || list.loading) return;
-    notify.toast({ title: shareQueueToast(arrivalToast), intent: arrivalToast.anyAccepted ? 'success' : 'info' });
+    notify.toast(shareQueueToast(arrivalToast));
     setArrivalToast(undefined);
   }, [arrivalToast, list.loading, notify]);
 

@@ -29,7 +29,7 @@ export function SharedReferencesStrip({ onFinished }: { onFinished: (outcome: Sh
     (outcome: ShareQueueOutcome) => {
       setOpen(false);
       onFinished(outcome);
-      notify.toast({ title: shareQueueToast(outcome), intent: outcome.anyAccepted ? 'success' : 'info' });
+      notify.toast(shareQueueToast(outcome));
     },
     [onFinished, notify],
   );

@@ -3,6 +3,7 @@
  * first; the first is shown, and accepting or declining it removes it. When the last one is gone the caller
  * hears what happened, to reload the library and say so.
  */
+import type { ToastMessage } from '../../shell/notify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shareApi } from '../../api/library';
 import type { ShareRequest } from '../../api/types';
@@ -19,7 +20,8 @@ export const SHARE_QUEUE_TOASTS = {
   declined: 'Shared references ignored',
 } as const;
 
-export const shareQueueToast = (outcome: ShareQueueOutcome): string => (outcome.anyAccepted ? SHARE_QUEUE_TOASTS.accepted : SHARE_QUEUE_TOASTS.declined);
+export const shareQueueToast = (outcome: ShareQueueOutcome): ToastMessage =>
+  outcome.anyAccepted ? { title: SHARE_QUEUE_TOASTS.accepted, intent: 'success' } : { title: SHARE_QUEUE_TOASTS.declined, intent: 'info' };
 
 export interface ShareQueue {
   /** Undefined until the pending requests have been read. */

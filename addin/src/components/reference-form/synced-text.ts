@@ -1,4 +1,4 @@
-/** Waiting for typing to pause: the reference form's 750 ms (reference-library §5, §9), and text kept beside parsed values. */
+/** The reference form's 750 ms pause before checking a field (reference-library §5, §9), and typed text kept beside parsed values. */
 import { useState } from 'react';
 
 /** Field text settles this long after the last keystroke before it is checked and the preview refreshed. */
