@@ -39,6 +39,7 @@ export function SettingsScreen() {
   const session = useSession();
   const loader = useLoader();
   const notify = useNotify();
+  const logout = useLogout();
   const customer = session.customer;
   if (!customer) return null;
   const sections = settingsSections(customer.subscriptionState);
@@ -58,7 +59,6 @@ export function SettingsScreen() {
       if (e instanceof ApiError && !e.isConnectionError && e.status !== 401) notify.error('Problem refreshing your settings', e.message);
     }
   };
-  const logout = useLogout();
 
   return (
     <Screen

@@ -26,6 +26,7 @@ export function SubscriptionExpiredScreen() {
   const loader = useLoader();
   const navigate = useNavigate();
   const [stillExpired, setStillExpired] = useState(false);
+  const logout = useLogout();
   const customer = session.customer;
   if (!customer) return null;
   // Renewed (here or elsewhere): nothing to do on this screen.
@@ -44,7 +45,6 @@ export function SubscriptionExpiredScreen() {
       if (e instanceof ApiError && !e.isConnectionError && e.status !== 401) setStillExpired(true);
     }
   };
-  const logout = useLogout();
 
   return (
     <Screen title={trial ? 'Your free trial has expired' : 'Your subscription has expired'} narrow>

@@ -34,8 +34,8 @@ export function SharedReferencesStrip({ onFinished }: { onFinished: (outcome: Sh
     [onFinished, notify],
   );
   const queue = useShareQueue(emptied);
-  if (!queue.current) return null;
   const format = useDisplayFormat();
+  if (!queue.current) return null;
 
   return (
     <>
