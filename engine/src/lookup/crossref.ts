@@ -54,7 +54,7 @@ export function parseCrossrefAnswer(body: unknown): LookupParseResult {
       ),
     );
   }
-  if (type !== undefined && type !== 'work') return lookupFailure('unexpected-answer', `Crossref sent a "${String(type)}" record, not a work.`);
+  if (type !== undefined && type !== 'work') return lookupFailure('unexpected-answer', `Crossref sent a "${firstString(type) ?? 'different'}" record, not a work.`);
   const work = crossrefWorkToReference(message);
   return work ? ok({ works: [work], warnings: [] }) : lookupFailure('unexpected-answer', 'Crossref sent a work that could not be read.');
 }

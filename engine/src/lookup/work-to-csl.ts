@@ -49,10 +49,12 @@ function validDate(v: unknown): CslDate | undefined {
   if (!isObject(v)) return undefined;
   const parts = v['date-parts'];
   if (Array.isArray(parts) && Array.isArray(parts[0])) {
-    const start = (parts[0] as unknown[]).filter((p) => p !== null && p !== undefined && p !== '');
+    // Only numbers and strings are date parts: converting anything else can throw (an object whose toString is not a function).
+    const partsOf = (row: unknown[]) => row.filter((p): p is number | string => typeof p === 'number' || (typeof p === 'string' && p !== ''));
+    const start = partsOf(parts[0] as unknown[]);
     const year = Number(start[0]);
     if (start.length && Number.isInteger(year) && year !== 0) {
-      const rows = (parts as unknown[]).filter(Array.isArray).map((row) => (row as unknown[]).filter((p) => p !== null && p !== undefined && p !== '').map((p) => (typeof p === 'number' ? p : String(p))));
+      const rows = (parts as unknown[]).filter(Array.isArray).map((row) => partsOf(row as unknown[]));
       return { 'date-parts': rows.filter((r) => r.length > 0) };
     }
   }
