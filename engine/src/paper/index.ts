@@ -1,3 +1,8 @@
-/** `@ibid/engine/paper`: rules for the papers Ibid builds (title page, reference list). */
+/**
+ * `@ibid/engine/paper`: the paper document model (DESIGN.md "Papers"), the paper types, the layout of a paper's
+ * citations and reference list, and its .docx; plus the title-page rules (running head, reference-list title).
+ */
 export * from './running-head.js';
 export * from './reference-list-title.js';
+export * from './schema.js';
+export * from './layout-types.js';
