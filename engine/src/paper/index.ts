@@ -6,3 +6,6 @@ export * from './running-head.js';
 export * from './reference-list-title.js';
 export * from './schema.js';
 export * from './layout-types.js';
+export * from './paper-types.js';
+export * from './paper-navigation.js';
+export * from './paper-creators.js';
