@@ -9,3 +9,5 @@ export * from './layout-types.js';
 export * from './paper-types.js';
 export * from './paper-navigation.js';
 export * from './paper-creators.js';
+export * from './paper-creation-payload.js';
+export * from './new-paper-document.js';
