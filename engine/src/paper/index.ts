@@ -11,3 +11,4 @@ export * from './paper-navigation.js';
 export * from './paper-creators.js';
 export * from './paper-creation-payload.js';
 export * from './new-paper-document.js';
+export * from './citation-data.js';

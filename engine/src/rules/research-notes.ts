@@ -56,7 +56,7 @@ export function storedCitationText(text: string): string | undefined {
 type CitationObject = Record<string, unknown>;
 
 /** The citation data inside a stored citation: the spec's client wraps it in `citationData`, older notes hold it bare. */
-function citationData(citation: CitationObject): CitationObject {
+export function innerCitationData(citation: CitationObject): CitationObject {
   const inner = citation.citationData;
   return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? (inner as CitationObject) : citation;
 }
@@ -64,7 +64,7 @@ function citationData(citation: CitationObject): CitationObject {
 /** Where a note's citation points: its location type code and value, or undefined for an uncited note or one with no location. */
 function citedLocation(citation: string): { type: number; value: string } | undefined {
   if (!citation) return undefined;
-  const data = citationData(JSON.parse(citation) as CitationObject);
+  const data = innerCitationData(JSON.parse(citation) as CitationObject);
   const type = Number(data.type);
   const value = typeof data.value === 'string' || typeof data.value === 'number' ? String(data.value).trim() : '';
   // Type 0 is "not a direct quote": it cites the whole work, so it has no place in the work's order.
@@ -75,7 +75,7 @@ function citedLocation(citation: string): { type: number; value: string } | unde
 export function citationForReference(citation: string, referenceUniqueId: string): string {
   if (!citation) return citation;
   const parsed = JSON.parse(citation) as CitationObject;
-  const data = citationData(parsed);
+  const data = innerCitationData(parsed);
   if ('referenceUniqueID' in data) data.referenceUniqueID = referenceUniqueId;
   return JSON.stringify(parsed);
 }
