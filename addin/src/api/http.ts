@@ -29,6 +29,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Reads the answer as text (the spec's calls that return a bare string). */
   text?: boolean;
+  /** Answers the successful Response itself, for a file to read as a blob. */
+  raw?: boolean;
 }
 
 interface HttpHooks {
@@ -81,6 +83,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (response.status === 401 && token) hooks.onUnauthorized();
     throw new ApiError(response.status, answer?.error?.code ?? 'http-error', answer?.error?.message ?? response.statusText);
   }
+  if (options.raw) return response as T;
   if (response.status === 204) return undefined as T;
   // The spec's text answers (an id, a token, a link) may come as a bare string or as a JSON string.
   const isJson = (response.headers.get('content-type') ?? '').includes('json');

@@ -15,6 +15,19 @@ export const PATHS = {
   SharedReferencesReceived: '/shared-references-received',
   ReferencesCitations: '/references-citations',
   ReferenceAddFromLibrary: '/reference-add-from-library',
+  MyPapers: '/papers',
+  DocumentCreateLanding: '/document-create-landing',
+  DocumentCreateSuccess: '/document-create-success',
+  CreateOther: '/create-other',
+} as const;
+
+/**
+ * Old paths of the creation area (purchase-and-paper-creation §2) and where they go now. The creators' own paths
+ * are the engine's (`paperCreators`).
+ */
+export const OLD_CREATION_PATHS = {
+  '/convert-document': PATHS.CreateOther,
+  '/create-v2-other': PATHS.CreateOther,
 } as const;
 
 /** Children of /my-reference-library: the dialog's create, import, conversion and reference screens. */

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes, openRoutes } from '../screens/auth/routes';
 import { libraryRoutes } from '../screens/library/routes';
 import { paperRoutes } from '../screens/paper/routes';
+import { papersRoutes } from '../screens/papers/routes';
 import { settingsRoutes } from '../screens/settings/routes';
 import { sharedRoutes } from '../screens/shared/routes';
 import { RedirectSignedIn, RequireSession } from './guards';
@@ -10,7 +11,7 @@ import { PATHS } from './paths';
 import { Shell } from './shell';
 
 /** Screens for signed-in users; each area keeps its own list. */
-const signedInRoutes: RouteObject[] = [...libraryRoutes, ...paperRoutes, ...settingsRoutes, ...sharedRoutes];
+const signedInRoutes: RouteObject[] = [...libraryRoutes, ...paperRoutes, ...papersRoutes, ...settingsRoutes, ...sharedRoutes];
 
 export const routes: RouteObject[] = [
   {

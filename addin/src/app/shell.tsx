@@ -52,10 +52,12 @@ export function Shell() {
       <header className={styles.bar}>
         <span className={styles.brand}>Ibid</span>
         {session.token ? (
-          <nav aria-label="Main" style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          <nav aria-label="Main" style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 4, alignItems: 'center' }}>
             <AppLink to={PATHS.MyReferenceLibrary}>
               My Reference Library
             </AppLink>
+            <AppLink to={PATHS.MyPapers}>My Papers</AppLink>
+            <AppLink to={PATHS.DocumentCreateLanding}>Create New Paper</AppLink>
             <AppLink to={PATHS.ReferencesCitations}>
               My Paper
             </AppLink>

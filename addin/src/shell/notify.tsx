@@ -12,7 +12,7 @@ import {
   useToastController,
   type ToastIntent,
 } from '@fluentui/react-components';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 
 export const CORNER_TOAST_MS = 3333;
 export const BOTTOM_TOAST_MS = 2500;
@@ -30,7 +30,8 @@ export function Toasters() {
 
 export interface ToastMessage {
   title: string;
-  body?: string;
+  /** Text, or text with a link (a support mailto). */
+  body?: ReactNode;
   intent?: ToastIntent;
   /** Stays until dismissed; errors are sticky. */
   sticky?: boolean;
@@ -43,7 +44,7 @@ export interface Notify {
   /** The bottom toaster. */
   toast: (message: ToastMessage) => void;
   /** A sticky danger toast. */
-  error: (title: string, body?: string) => void;
+  error: (title: string, body?: ReactNode) => void;
   dismissAll: () => void;
 }
 
@@ -71,7 +72,7 @@ export function useNotify(): Notify {
           { intent: 'success' },
         ),
       toast,
-      error: (title: string, body?: string) => toast({ title, ...(body ? { body } : {}), intent: 'error', sticky: true }),
+      error: (title: string, body?: ReactNode) => toast({ title, ...(body ? { body } : {}), intent: 'error', sticky: true }),
       dismissAll: () => {
         corner.dismissAllToasts();
         bottom.dismissAllToasts();

@@ -1,0 +1,72 @@
+/** Papers and classes (DESIGN.md "Papers"): create, list, download and delete a paper; the customer's classes. */
+import type { PaperCreationPayloadInput } from '@ibid/engine/paper';
+import { http } from './http';
+
+/** A paper as the list answers it (GET v4/Paper). */
+export interface PaperSummary {
+  paperID: number;
+  paperGUID: string;
+  paperTypeID: number;
+  title: string;
+  course: string;
+  author: string;
+  teacher: string;
+  institution: string;
+  /** 'yyyy-mm-dd', or '' for none. */
+  dueDate: string;
+  dueDateDisplay: string;
+  runningHead: string;
+  isAuthorNote: boolean;
+  classID: number | null;
+  genesisReferences: string[];
+  isComplete: boolean;
+  createdDate: string;
+  lastModifiedDate: string;
+}
+
+export interface ClassRecord {
+  classID: number;
+  name: string;
+  teacherName: string;
+  isArchived: boolean;
+}
+
+/** The spec's sorts of the paper list (word-addin §3 "Paper in list", §9). */
+export const PAPER_SORTS = ['lastModifiedDate', 'dueDate', 'title'] as const;
+export type PaperSort = (typeof PAPER_SORTS)[number];
+
+/** DownloadPaperContentType (word-addin §3 Enumerations): the .docx and the clean copy. */
+export const PAPER_DOCUMENT_TYPES = { word: 1, simple: 2 } as const;
+export type PaperDocumentType = (typeof PAPER_DOCUMENT_TYPES)[keyof typeof PAPER_DOCUMENT_TYPES];
+
+/** A downloaded file: its content and the name the api gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+const FILE_NAME = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i;
+
+/** The file name of a Content-Disposition header; the RFC 5987 form first. */
+export function dispositionFileName(header: string | null): string | undefined {
+  const match = header ? FILE_NAME.exec(header) : null;
+  if (!match) return undefined;
+  return match[1] ? decodeURIComponent(match[1]) : match[2];
+}
+
+const paperPath = (paperGUID: string) => `/v4/Paper/${encodeURIComponent(paperGUID)}`;
+
+export const paperApi = {
+  /** The body is the spec's creation payload (PaperType and the title-page keys, class keys when associated). */
+  create: (payload: PaperCreationPayloadInput) => http.post<{ paperID: number; paperGUID: string }>('/v4/Paper', { body: payload }),
+  list: (sort: PaperSort) => http.get<{ papers: PaperSummary[] }>('/v4/Paper', { query: { sort } }),
+  delete: (paperGUID: string) => http.delete<unknown>(paperPath(paperGUID)),
+  document: async (paperGUID: string, type: PaperDocumentType): Promise<DownloadedFile> => {
+    const response = await http.get<Response>(`${paperPath(paperGUID)}/Document`, { query: { type }, raw: true });
+    return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
+  },
+};
+
+export const classApi = {
+  list: () => http.get<{ classes: ClassRecord[] }>('/v4/Class'),
+};

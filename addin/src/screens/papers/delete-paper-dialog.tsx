@@ -1,0 +1,61 @@
+/** Deleting a paper from My Papers: a confirmation naming the paper, then the call; a failure stays in the dialog. */
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useState } from 'react';
+import { paperApi, type PaperSummary } from '../../api/papers';
+import { ErrorAlert } from '../../components/error-alert';
+
+export const DELETE_TEXTS = {
+  question: 'Delete this paper?',
+  confirm: 'Delete Paper',
+  running: 'Deleting paper',
+  cancel: 'Nevermind',
+  done: 'Paper deleted',
+} as const;
+
+export function DeletePaperDialog({ paper, onClose, onDeleted }: { paper: PaperSummary | undefined; onClose: () => void; onDeleted: () => void }) {
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const close = () => {
+    setFailure(undefined);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!paper) return;
+    setRunning(true);
+    setFailure(undefined);
+    try {
+      await paperApi.delete(paper.paperGUID);
+      onDeleted();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Dialog open={paper !== undefined} modalType="alert" onOpenChange={(_, data) => (data.open || running ? undefined : close())}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{DELETE_TEXTS.question}</DialogTitle>
+          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <p style={{ margin: 0 }}>
+              “{paper?.title}” and its saved versions will be deleted from Ibid. A copy you downloaded stays on your computer. This cannot be undone.
+            </p>
+            <ErrorAlert message={failure} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={running} onClick={() => void confirm()}>
+              {running ? DELETE_TEXTS.running : DELETE_TEXTS.confirm}
+            </Button>
+            <Button disabled={running} onClick={close}>
+              {DELETE_TEXTS.cancel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
