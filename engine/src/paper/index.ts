@@ -12,3 +12,4 @@ export * from './paper-creators.js';
 export * from './paper-creation-payload.js';
 export * from './new-paper-document.js';
 export * from './citation-data.js';
+export * from './docx/index.js';

@@ -1,0 +1,39 @@
+/**
+ * Page headers: APA's page number top right (with the professional paper's running head flush left, Publication
+ * Manual 2.8 and 2.18), MLA's surname and page number half an inch from the top (Handbook 1.6), Turabian's page
+ * number top right (Manual A.1.5).
+ */
+import { Header, PageNumber, Paragraph, Tab, TextRun } from 'docx';
+import type { TitlePageAttrs } from '../schema.js';
+import type { RenderContext } from './context.js';
+import { TEXT_WIDTH } from './page-setup.js';
+import { STYLE } from './styles.js';
+
+const pageNumber = () => new TextRun({ children: [PageNumber.CURRENT] });
+
+/** The surname MLA prints beside the page number: the first author's last name ("Ana María López" gives "López"). */
+export function headerSurname(author: string): string {
+  const first = author.split(/\s*(?:;|&|\band\b)\s*/)[0]?.trim() ?? '';
+  const words = first.split(/\s+/).filter(Boolean);
+  return words.at(-1) ?? '';
+}
+
+/** What the header line holds before its page number: the running head, the surname, or nothing. */
+function leadingText(ctx: RenderContext, title: TitlePageAttrs | undefined): { text: string; flushLeft: boolean } {
+  if (ctx.paperType?.titlePage === 'apa-professional') return { text: (title?.runningHead ?? '').toUpperCase(), flushLeft: true };
+  if (ctx.rules.headerLead === 'surname') return { text: headerSurname(title?.author ?? ''), flushLeft: false };
+  return { text: '', flushLeft: false };
+}
+
+/** The header of every page of the paper's text. */
+export function pageHeader(ctx: RenderContext, title: TitlePageAttrs | undefined): Header {
+  const { text, flushLeft } = leadingText(ctx, title);
+  const paragraph = flushLeft
+    ? new Paragraph({
+        style: STYLE.header,
+        tabStops: [{ type: 'right', position: TEXT_WIDTH }],
+        children: [new TextRun(text), new TextRun({ children: [new Tab(), PageNumber.CURRENT] })],
+      })
+    : new Paragraph({ style: STYLE.header, alignment: 'right', children: [...(text ? [new TextRun(`${text} `)] : []), pageNumber()] });
+  return new Header({ children: [paragraph] });
+}

@@ -1,0 +1,85 @@
+/**
+ * `paperToDocx`: a paper as the Word document a student hands in (DESIGN.md "Papers"): its format's page, styles,
+ * title page and headers, the text with its citations (content controls linked to their entries, Turabian's as
+ * footnotes), the reference list in a content control, and the custom properties that tie it to its record. Pure:
+ * it runs in the browser, the add-in and the api alike.
+ */
+import { Document, Packer, type FileChild, type ISectionOptions } from 'docx';
+import type { PaperLayout } from '../layout-types.js';
+import { getPaperType } from '../paper-types.js';
+import type { BlockNode, PaperDocument, TitlePageAttrs } from '../schema.js';
+import { abstractChildren, appendixChildren, blockChildren, contentsChildren } from './body.js';
+import type { RenderContext } from './context.js';
+import { FORMAT_RULES } from './format-rules.js';
+import { pageHeader } from './headers.js';
+import { PAGE, paperFont } from './page-setup.js';
+import { customProperties, type PaperRecordIds } from './properties.js';
+import { referenceListChildren } from './reference-list.js';
+import { paperStyles } from './styles.js';
+import { frontPage, paperTitleLine } from './title-page.js';
+
+export { formatDueDate } from './due-date.js';
+export { FONT_FAMILIES, FONT_SIZE, paperFont } from './page-setup.js';
+export { citationTag, REFERENCE_LIST_TAG } from './content-control.js';
+
+export interface PaperDocxOptions extends PaperRecordIds {
+  /** The clean copy (DownloadPaperContentType 2): the text and formatting without controls, links or custom properties. */
+  cleanCopy?: boolean;
+}
+
+const isBlock = (node: PaperDocument['content'][number]): node is BlockNode => node.type === 'paragraph' || node.type === 'figure' || node.type === 'table';
+const isEmptyParagraph = (node: BlockNode) => node.type === 'paragraph' && node.content.length === 0;
+
+/** The .docx of a paper already laid out (`layoutPaper`'s answer for it). */
+export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout, opts: PaperDocxOptions = {}): Promise<Uint8Array> {
+  const rules = FORMAT_RULES[layout.format];
+  const ctx: RenderContext = {
+    paperType: getPaperType(doc.attrs.paperTypeID),
+    format: layout.format,
+    rules,
+    layout,
+    cleanCopy: opts.cleanCopy === true,
+    controls: { next: 0 },
+    footnotes: {},
+    anchors: new Map(layout.referenceList.entries.map((entry) => [entry.referenceUniqueID.toUpperCase(), entry.anchor])),
+    pendingPageBreak: false,
+  };
+  const title: TitlePageAttrs | undefined = doc.content.find((node) => node.type === 'titlePage')?.attrs;
+  const front = frontPage(ctx, title);
+  if (front.newPageAfter) ctx.pendingPageBreak = true;
+
+  const flow: FileChild[] = front.ownSection ? [] : [...front.paragraphs];
+  const blocks = doc.content.filter(isBlock);
+  // A body that is only empty paragraphs (a new paper's) prints nothing: a reference list then heads its page.
+  const body = blocks.every(isEmptyParagraph) ? [] : blocks;
+  for (const node of doc.content) {
+    if (node.type === 'abstract') flow.push(...abstractChildren(ctx, node));
+    else if (node.type === 'tableOfContents') flow.push(...contentsChildren(ctx));
+    else if (node.type === 'referenceList') {
+      // APA repeats the title, bold and centred, at the top of the first page of text (Publication Manual 2.11).
+      const repeatTitle = (ctx.paperType?.titlePage === 'apa-student' || ctx.paperType?.titlePage === 'apa-professional') && title?.title.trim();
+      if (repeatTitle) flow.push(paperTitleLine(ctx, title!.title));
+      flow.push(...blockChildren(ctx, body));
+      flow.push(...referenceListChildren(ctx, flow.length > 0));
+    } else if (node.type === 'appendix') flow.push(...appendixChildren(ctx, node));
+  }
+
+  const properties = { page: PAGE };
+  const header = { default: pageHeader(ctx, title) };
+  const sections: ISectionOptions[] = front.ownSection
+    ? [
+        { properties, children: front.paragraphs },
+        { properties: { page: { ...PAGE, pageNumbers: { start: 1 } } }, headers: header, children: flow },
+      ]
+    : [{ properties, headers: header, children: flow }];
+
+  const document = new Document({
+    creator: title?.author.trim() || 'Ibid',
+    title: title?.title ?? layout.referenceList.title,
+    styles: paperStyles(rules, paperFont(doc.attrs.citationFont)),
+    footnotes: ctx.footnotes,
+    customProperties: ctx.cleanCopy ? [] : customProperties(doc, title, opts),
+    sections,
+  });
+  return Packer.pack(document, 'uint8array');
+}
