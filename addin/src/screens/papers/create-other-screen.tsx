@@ -1,11 +1,14 @@
 /**
  * Other Paper Options (/create-other, purchase-and-paper-creation §2; word-addin §2.6 step 2): adding Ibid to a
  * paper written without it happens in Word, beside that document; in the browser this screen says how, step by
- * step, for Word on the desktop and Word on the web.
+ * step, for Word on the desktop and Word on the web. It also leads to the legacy creators, with their notice
+ * (§8), and to the beta one.
  */
 import { Button, Link, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { LEGACY_CREATION_NOTICE, creatorPath, paperCreators } from '@ibid/engine/paper';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { AppLink } from '../../components/app-link';
 import { Screen } from '../../components/screen';
 
 /** The steps inside the Ibid pane, the same in every Word (word-addin §2.6). */
@@ -72,6 +75,21 @@ export function CreateOtherScreen() {
       <Button appearance="primary" style={{ alignSelf: 'flex-start' }} onClick={() => navigate(PATHS.DocumentCreateLanding)}>
         Create a new paper instead
       </Button>
+      <section className={styles.section} aria-labelledby="other-formats-heading">
+        <h2 id="other-formats-heading" className={styles.heading}>
+          Older formats and beta papers
+        </h2>
+        <Text>{LEGACY_CREATION_NOTICE}</Text>
+        <ul className={styles.links}>
+          {paperCreators
+            .filter((creator) => creator.legacy || creator.beta)
+            .map((creator) => (
+              <li key={creator.id}>
+                <AppLink to={creatorPath(creator, creator.formats[0]!)}>{creator.name}</AppLink>
+              </li>
+            ))}
+        </ul>
+      </section>
     </Screen>
   );
 }

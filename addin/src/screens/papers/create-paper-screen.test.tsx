@@ -329,3 +329,15 @@ describe('the document create landing', () => {
     expect(screen.getByRole('link', { name: 'ask for a paper conversion' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(`(customer ${btoa('7')})`)));
   });
 });
+
+describe('Other Paper Options', () => {
+  it('leads to the legacy creators with their notice, and to the beta Turabian 9 creator', async () => {
+    const { user } = openSignedIn('/create-other');
+    expect(await screen.findByText(/APA 6 and MLA 8 are no longer the standard/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'MLA 8 Research Paper' })).toHaveAttribute('href', '/create-mla8-research-paper');
+    expect(screen.getByRole('link', { name: 'APA 6 Research Paper' })).toHaveAttribute('href', '/create-apa6-research-paper');
+    await user.click(screen.getByRole('link', { name: 'Turabian 9 Research Paper (Beta)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turabian 9 Research Paper (Beta)' })).toBeInTheDocument();
+    expect(screen.getByText('Format: Turabian 9')).toBeInTheDocument();
+  });
+});
