@@ -121,6 +121,14 @@ export function paperStyles(rules: FormatRules, font: string): IStylesOptions {
         spacing: { line: rules.referenceEntry.line, after: rules.referenceEntry.spaceAfter },
       },
     },
+    // The contents' entries: flush left, each level half an inch further in (Word's own indent them by a few points).
+    ...[1, 2, 3].map((level) => ({
+      id: `TOC${level}`,
+      name: `toc ${level}`,
+      basedOn: 'Normal',
+      next: 'Normal',
+      paragraph: { indent: { left: (level - 1) * HALF_INCH, firstLine: 0 }, spacing: { after: 0 } },
+    })),
     { id: STYLE.header, name: 'header', basedOn: 'Normal', paragraph: { indent: noIndent, spacing: { line: SINGLE_SPACED } } },
     {
       id: STYLE.tableText,
