@@ -10,14 +10,14 @@ const config = loadConfig();
 await deployMigrations(config.databaseUrl);
 const db = await openDb(config.databaseUrl);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: (m) => console.log(m) });
-await seedDemoAccount(db, new Date());
+await seedDemoAccount(db, new Date(), { production: config.production });
 const app = await buildApp({ config, db, mailer });
 await app.listen({ host: config.host, port: config.port });
 
 console.log(`
 Ibid is running at ${config.publicUrl}  (api docs: ${config.publicUrl}/docs)
 Database: ${config.databaseUrl}
-Demo account: ${DEMO_ACCOUNT.email}  password: ${DEMO_ACCOUNT.password}
+${config.production ? '' : `Demo account: ${DEMO_ACCOUNT.email}  password: ${DEMO_ACCOUNT.password}`}
 E-mails: ${config.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.outboxDir}`}
 `);
 

@@ -29,6 +29,10 @@ export interface ApiConfig {
   crossrefMailto: string | undefined;
   /** The built web app (addin/dist) served at /; absent or unbuilt: the api alone. */
   webAppDir: string | undefined;
+  /** LibreOffice's command, which renders papers as PDF; when it is missing, PDF downloads answer 503 `pdf-unavailable`. */
+  sofficePath: string;
+  /** How long one PDF rendering may take before it is stopped. */
+  pdfTimeoutMs: number;
 }
 
 const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
@@ -55,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     openLibraryUrl: baseUrl(env.OPEN_LIBRARY_URL, 'https://openlibrary.org'),
     googleBooksUrl: baseUrl(env.GOOGLE_BOOKS_URL, 'https://www.googleapis.com/books/v1'),
     crossrefMailto: env.CROSSREF_MAILTO || undefined,
+    sofficePath: env.SOFFICE_PATH || 'soffice',
+    pdfTimeoutMs: Number(env.PDF_TIMEOUT_MS ?? 60_000),
     webAppDir: env.WEB_APP_DIR === '' ? undefined : resolve(env.WEB_APP_DIR ?? fileURLToPath(new URL('../../../addin/dist', import.meta.url))),
   };
 }

@@ -1,12 +1,18 @@
-/** The demo account `npm start` prints: full access for a year, so every screen can be tried at once. */
+/**
+ * The demo account `npm start` prints: full access for a year, so every screen can be tried at once, and, when it
+ * is first created (a fresh database), a library and three papers (`seedDemoLibrary`). Never seeded in production.
+ */
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import type { Db } from '../db/prisma.js';
 import { hashPassword } from '../services/passwords.js';
+import { seedDemoLibrary } from './demo-library.js';
 
 export const DEMO_ACCOUNT = { email: 'demo@ibid.test', password: 'ibid-demo-password', firstName: 'Demo', lastName: 'Student', institution: 'Ibid University' } as const;
 
-/** Creates the demo account when it is missing (hashing its password only then) and gives it a year of access from `now`. */
-export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
+/** Creates the demo account with its library and papers when it is missing (hashing its password only then), and gives it a year of access from `now`. */
+export async function seedDemoAccount(db: Db, now: Date, { production = false } = {}): Promise<void> {
+  // A known password has no place on a production server.
+  if (production) return;
   const expirationDate = new Date(now.getTime() + 365 * 86_400_000);
   const subscription = { expirationDate, isRecurring: true, renewalPeriod: 2 };
   const existing = await db.customer.findUnique({ where: { email: DEMO_ACCOUNT.email }, select: { id: true } });
@@ -15,5 +21,6 @@ export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
     return;
   }
   const { password, ...profile } = DEMO_ACCOUNT;
-  await db.customer.create({ data: { ...profile, passwordHash: await hashPassword(password), role: ACCOUNT_ROLES.FULL_ACCESS, subscription: { create: subscription } } });
+  const customer = await db.customer.create({ data: { ...profile, passwordHash: await hashPassword(password), role: ACCOUNT_ROLES.FULL_ACCESS, subscription: { create: subscription } } });
+  await seedDemoLibrary(db, customer.id, `${profile.firstName} ${profile.lastName}`, profile.institution, now);
 }

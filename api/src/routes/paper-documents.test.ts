@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_NOT_INSTALLED } from '../services/paper-pdf.js';
+import { createAccount, type TestAccount } from '../testing/accounts.js';
+import { createPaper, readPaper, withBody } from '../testing/papers.js';
+import { createReference } from '../testing/references.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const run = promisify(execFile);
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+let t: TestApp;
+let a: TestAccount;
+let paperGUID: string;
+let dir: string;
+
+/** A paper whose title and cited reference both hold markup, as a user may type it. */
+const TITLE = 'Fish & <Chips>: "Reading" Habits';
+const REFERENCE_TITLE = '<script>alert(1)</script> and reading';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createAccount(t);
+  dir = await mkdtemp(join(tmpdir(), 'ibid-paper-files-'));
+  const reference = await createReference(t, a, { data: { title: REFERENCE_TITLE, contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Okafor', given: 'Ada' }], issued: { year: 2021 }, containerTitle: 'Journal of Student Life' } });
+  const created = await createPaper(t, a, { Title: TITLE });
+  paperGUID = created.paperGUID;
+  const { document } = await readPaper(t, a, paperGUID);
+  const saved = await t.app.inject({ method: 'PUT', url: `/v4/Paper/${paperGUID}`, headers: a.headers, payload: { document: withBody(document, 'Students read <b>more</b> than they think ', [reference.referenceUniqueID]) } });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const download = (type: number | string, account = a, guid = paperGUID) => t.app.inject({ method: 'GET', url: `/v4/Paper/${guid}/Document?type=${type}`, headers: account.headers });
+
+/** One part of a downloaded .docx (a zip), as text. */
+async function docxPart(body: Buffer, part: string): Promise<string> {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.docx`);
+  await writeFile(file, body);
+  return (await run('unzip', ['-p', file, part], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+}
+
+describe('GET v4/Paper/:paperGUID/Document', () => {
+  it('type 1 answers the .docx as an attachment named after the title; it unzips to a Word document holding the title, its citation controls and the paper GUID', async () => {
+    const answer = await download(1);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe(DOCX);
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="Fish & Chips Reading Habits.docx"; filename*=UTF-8''Fish%20%26%20Chips%20Reading%20Habits.docx`);
+    const body = answer.rawPayload;
+    expect(body.subarray(0, 2).toString()).toBe('PK');
+    const xml = await docxPart(body, 'word/document.xml');
+    expect(xml).toContain('Fish &amp; &lt;Chips&gt;');
+    expect(xml).toContain('ibid:citation:');
+    expect(xml).toContain('ibid:reference-list');
+    expect(await docxPart(body, 'docProps/custom.xml')).toContain(paperGUID);
+  });
+
+  it('type 2 answers the clean copy: the same text without content controls or custom properties', async () => {
+    const answer = await download(2);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('filename="Fish & Chips Reading Habits (clean copy).docx"');
+    const xml = await docxPart(answer.rawPayload, 'word/document.xml');
+    expect(xml).toContain('Fish &amp; &lt;Chips&gt;');
+    expect(xml).not.toContain('<w:sdt>');
+    expect(xml).not.toContain('ibid:citation:');
+    expect(await docxPart(answer.rawPayload, 'docProps/custom.xml').catch(() => '')).not.toContain(paperGUID);
+  });
+
+  it('type 3 answers a PDF rendered by LibreOffice, with the title and the reference in its text', async () => {
+    const answer = await download(3);
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toContain('filename="Fish & Chips Reading Habits.pdf"');
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = join(dir, 'paper.pdf');
+    await writeFile(file, answer.rawPayload);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    expect(text).toContain('Fish & <Chips>');
+    expect(text).toContain('References');
+    expect(text).toContain('Okafor');
+  });
+
+  it('type 3 answers 503 pdf-unavailable when LibreOffice is not installed', async () => {
+    const other = await createTestApp({ SOFFICE_PATH: join(dir, 'no-such-soffice') });
+    try {
+      const b = await createAccount(other);
+      const paper = await createPaper(other, b);
+      const answer = await other.app.inject({ method: 'GET', url: `/v4/Paper/${paper.paperGUID}/Document?type=3`, headers: b.headers });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ error: { code: 'pdf-unavailable', message: PDF_NOT_INSTALLED } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('type 4 answers a static HTML page with everything typed escaped and the laid-out citation and reference list', async () => {
+    const answer = await download(4);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = answer.body;
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<title>Fish &#38; &#60;Chips&#62;: &#34;Reading&#34; Habits</title>');
+    expect(html).toContain('Students read &#60;b&#62;more&#60;/b&#62; than they think ');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toMatch(/<a href="#ibid_ref_\d+">\(Okafor, 2021\)<\/a>/);
+    expect(html).toContain('<h2>References</h2>');
+  });
+
+  it('refuses an unknown type, and answers 404 for another customer’s paper', async () => {
+    const bad = await download(5);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('type must be 1 (Word), 2 (clean copy), 3 (PDF) or 4 (HTML)');
+    const b = await createAccount(t);
+    expect((await download(1, b)).statusCode).toBe(404);
+  });
+
+  it('still downloads once access has ended: an expired account reads its papers', async () => {
+    const c = await createAccount(t, { days: 1 });
+    const paper = await createPaper(t, c);
+    t.advance(2 * 86_400_000);
+    expect((await download(1, c, paper.paperGUID)).statusCode).toBe(200);
+  });
+});
