@@ -1,7 +1,7 @@
 /** The formatting contract of DESIGN.md: references, bibliographies and citations in each format. */
 import { EngineFailure } from '../result.js';
 import type { FormatId } from '../formats.js';
-import type { CitationItem, Formatted } from '../model/citation-item.js';
+import type { BibliographyEntry, CitationItem, Formatted } from '../model/citation-item.js';
 import type { Reference } from '../model/reference.js';
 import { apaBibliography, apaCitation, apaFormatReference } from './apa7/index.js';
 import { mlaBibliography, mlaCitation, mlaFormatReference } from './mla9/index.js';
@@ -23,7 +23,7 @@ export interface CitationOptions {
 
 interface StyleFormatter {
   reference(ref: Reference): Formatted;
-  bibliography(refs: readonly Reference[]): Formatted[];
+  bibliography(refs: readonly Reference[]): BibliographyEntry[];
   citation(items: readonly CitationItem[], opts: CitationOptions): { first: Formatted; subsequent: Formatted };
 }
 
@@ -46,6 +46,15 @@ export function formatReference(ref: Reference, format: FormatId): Formatted {
 
 /** The reference list: sorted by the style's rules and disambiguated (APA 2020a/2020b). */
 export function formatBibliography(refs: readonly Reference[], format: FormatId): Formatted[] {
+  return formatBibliographyEntries(refs, format).map((entry) => entry.text);
+}
+
+/**
+ * The reference list as `formatBibliography` makes it, each entry with its reference: for a paper, whose entries are
+ * linked to their citations. References a style lists nowhere (APA personal communications, Turabian's notes-only
+ * works) have no entry.
+ */
+export function formatBibliographyEntries(refs: readonly Reference[], format: FormatId): BibliographyEntry[] {
   return formatter(format).bibliography(refs);
 }
 

@@ -16,3 +16,9 @@ export interface Formatted {
   text: string;
   html: string;
 }
+
+/** One entry of a formatted reference list, with the reference it is made from. */
+export interface BibliographyEntry {
+  reference: Reference;
+  text: Formatted;
+}

@@ -7,4 +7,10 @@ describe('the @ibid/engine/paper entry', () => {
       expect(paper, name).toHaveProperty(name);
     }
   });
+
+  it('exposes the paper types, the new document, the layout and the checks', () => {
+    for (const name of ['paperTypes', 'getPaperType', 'sideMenu', 'gatedRoute', 'paperCreators', 'paperCreationPayloadSchema', 'newPaperDocument', 'readCitationData', 'layoutPaper', 'checkPaper']) {
+      expect(paper, name).toHaveProperty(name);
+    }
+  });
 });

@@ -13,3 +13,5 @@ export * from './paper-creation-payload.js';
 export * from './new-paper-document.js';
 export * from './citation-data.js';
 export * from './docx/index.js';
+export * from './paper-checks.js';
+export * from './layout-paper.js';

@@ -9,7 +9,7 @@ import type { AnnotationNode } from './schema.js';
 /** One citation atom, laid out. */
 export interface CitationLayout {
   citationUniqueID: string;
-  /** Whether this is the first citation of (every one of) its references in the paper, in document order. */
+  /** Whether this citation is the first of at least one of its references in the paper, in document order (a new source gets its full note). */
   use: 'first' | 'subsequent';
   /**
    * What stands in the text: APA and MLA the in-text citation ("(Smith, 2020, p. 4)"), chosen by `use`, with the

@@ -1,5 +1,5 @@
 /** APA 7: reference entries, the sorted and disambiguated reference list, in-text citations. */
-import type { Formatted } from '../../model/citation-item.js';
+import type { BibliographyEntry, Formatted } from '../../model/citation-item.js';
 import type { Reference } from '../../model/reference.js';
 import { formatted } from '../inline.js';
 import { orderApa } from './order.js';
@@ -13,7 +13,7 @@ export function apaFormatReference(ref: Reference): Formatted {
 }
 
 /** The reference list in APA order; personal communications are cited in the text only and left out. */
-export function apaBibliography(refs: readonly Reference[]): Formatted[] {
+export function apaBibliography(refs: readonly Reference[]): BibliographyEntry[] {
   const { refs: ordered, suffixes } = orderApa(refs);
-  return ordered.map((r) => formatted(apaReference(r, suffixes.get(r) ?? ''))).filter((f) => f.text !== '');
+  return ordered.map((reference) => ({ reference, text: formatted(apaReference(reference, suffixes.get(reference) ?? '')) })).filter((e) => e.text.text !== '');
 }

@@ -1,5 +1,5 @@
 /** MLA 9: works-cited entries, the ordered list with three hyphens for repeated authors, in-text citations. */
-import type { Formatted } from '../../model/citation-item.js';
+import type { BibliographyEntry, Formatted } from '../../model/citation-item.js';
 import type { Reference } from '../../model/reference.js';
 import { formatted } from '../inline.js';
 import { orderMla } from './order.js';
@@ -11,6 +11,6 @@ export function mlaFormatReference(ref: Reference): Formatted {
   return formatted(mlaReference(ref));
 }
 
-export function mlaBibliography(refs: readonly Reference[]): Formatted[] {
-  return orderMla(refs).map(({ ref, repeatsAuthors }) => formatted(mlaReference(ref, repeatsAuthors)));
+export function mlaBibliography(refs: readonly Reference[]): BibliographyEntry[] {
+  return orderMla(refs).map(({ ref, repeatsAuthors }) => ({ reference: ref, text: formatted(mlaReference(ref, repeatsAuthors)) }));
 }

@@ -2,7 +2,7 @@
  * Turabian 9 notes-bibliography (following the Chicago Manual 17th): bibliography entries, the sorted
  * bibliography with the 3-em dash for repeated names, and notes: the full note first, the short note after.
  */
-import type { CitationItem, Formatted } from '../../model/citation-item.js';
+import type { BibliographyEntry, CitationItem, Formatted } from '../../model/citation-item.js';
 import type { Reference } from '../../model/reference.js';
 import { EMPTY_FORMATTED, formatted, italic, type Inline } from '../inline.js';
 import { bibliographyEntry } from './bibliography.js';
@@ -45,10 +45,10 @@ export function turabianFormatReference(ref: Reference): Formatted {
  * The bibliography in Turabian order; successive entries by the same names take the 3-em dash. Unpublished
  * interviews and online comments are cited in notes only (the catalogue's Turabian notices) and are left out.
  */
-export function turabianBibliography(refs: readonly Reference[]): Formatted[] {
+export function turabianBibliography(refs: readonly Reference[]): BibliographyEntry[] {
   const listed = refs.filter((r) => !turabianTypeRule(r.referenceTypeID).notesOnly && !isPersonalInterview(r.referenceTypeID, r.data));
   const { refs: ordered, repeated } = orderTurabian(listed);
-  return ordered.map((r) => safely(() => bibliographyEntry(r, repeated.has(r)), r)).filter((f) => f.text !== '');
+  return ordered.map((reference) => ({ reference, text: safely(() => bibliographyEntry(reference, repeated.has(reference)), reference) })).filter((e) => e.text.text !== '');
 }
 
 const shortNames = new WeakMap<readonly Reference[], ShortName>();
