@@ -231,6 +231,13 @@ describe('warnings', () => {
     expect([mla8.format, mla8.citations.c!.text.text, mla8.referenceList.title]).toEqual(['mla9', '(Walker)', 'Works Cited']);
   });
 
+  it('lists a reference passed twice once, and does not tell it apart from itself', () => {
+    const layout = layoutPaper(paper(11, [paragraph(cite('c', ['B-WHY']))]), [walkerWhy, { ...walkerWhy }]);
+    expect(layout.referenceList.entries).toHaveLength(1);
+    expect(layout.citations.c!.text.text).toBe('(Walker, 2017)');
+    expect(layout.warnings).toEqual([]);
+  });
+
   it('refuses a document of an unknown paper type', () => {
     expect(() => layoutPaper({ ...paper(11, []), attrs: { paperTypeID: 7, citationFont: 1 } }, all)).toThrow(expect.objectContaining({ code: 'unknown-paper-type' }));
   });

@@ -11,7 +11,7 @@ import { toCitationItem } from './citation-data.js';
 import { withAffixes } from './citation-affixes.js';
 import type { CitationLayout, FootnoteLayout, PaperLayout, PaperWarning, ReferenceEntryLayout } from './layout-types.js';
 import { paperLabels } from './paper-labels.js';
-import { paperProblems, paperTypeOf, referencesById } from './paper-checks.js';
+import { paperProblems, paperReferences, paperTypeOf } from './paper-checks.js';
 import { layoutFormat, type PaperType } from './paper-types.js';
 import { walkPaper, type NoteSource } from './paper-walk.js';
 import { paperReferenceListTitle } from './reference-list-title.js';
@@ -113,14 +113,14 @@ export function layoutPaper(doc: PaperDocument, references: readonly Reference[]
   const type = paperTypeOf(doc);
   const format = layoutFormat(type);
   const walk = walkPaper(doc);
-  const byId = referencesById(references);
+  const { list, byId } = paperReferences(references);
   const warnings: PaperWarning[] = [];
   if (type.legacy) {
     warnings.push({ code: 'legacy-format', message: `${FORMAT_LABELS[type.format]} is no longer the standard: this paper is formatted in ${FORMAT_LABELS[format]}.` });
   }
-  warnings.push(...paperProblems(walk, type, references, byId));
+  warnings.push(...paperProblems(walk, type, { list, byId }));
 
-  const context: CitationContext = { format, references, byId, cited: new Set() };
+  const context: CitationContext = { format, references: list, byId, cited: new Set() };
   const citations: Record<string, CitationLayout> = {};
   const citationOrder: string[] = [];
   const footnotes: FootnoteLayout[] = [];
@@ -144,7 +144,7 @@ export function layoutPaper(doc: PaperDocument, references: readonly Reference[]
     }
   }
 
-  const list = doc.content.find((node) => node.type === 'referenceList');
+  const listNode = doc.content.find((node) => node.type === 'referenceList');
   return {
     paperTypeID: type.id,
     format,
@@ -152,7 +152,7 @@ export function layoutPaper(doc: PaperDocument, references: readonly Reference[]
     citationOrder,
     footnotes,
     labels: paperLabels(walk, format),
-    referenceList: referenceList(type, format, list?.attrs.title ?? '', references, context.cited, walk.annotations),
+    referenceList: referenceList(type, format, listNode?.attrs.title ?? '', list, context.cited, walk.annotations),
     warnings,
   };
 }

@@ -10,14 +10,28 @@ import { getPaperType, type PaperType } from './paper-types.js';
 import { walkPaper, type PaperWalk } from './paper-walk.js';
 import type { PaperDocument } from './schema.js';
 
-/** The paper's references by upper-case unique id (ids compare case-insensitively); the first of a repeated id wins. */
-export function referencesById(references: readonly Reference[]): Map<string, Reference> {
+/** A paper's references once each, and by upper-case unique id (ids compare case-insensitively). */
+export interface PaperReferences {
+  /** The references without repeats of an id: the caller's own array when it has none. */
+  list: readonly Reference[];
+  byId: Map<string, Reference>;
+}
+
+/**
+ * The paper's references, a repeated id kept once (its first): a reference passed twice would otherwise be listed
+ * twice and, in APA, told apart from itself (2020a, 2020b).
+ */
+export function paperReferences(references: readonly Reference[]): PaperReferences {
   const byId = new Map<string, Reference>();
+  let repeated = false;
   for (const reference of references) {
     const id = reference.referenceUniqueID?.toUpperCase();
-    if (id && !byId.has(id)) byId.set(id, reference);
+    if (!id) continue;
+    if (byId.has(id)) repeated = true;
+    else byId.set(id, reference);
   }
-  return byId;
+  const list = repeated ? references.filter((r) => !r.referenceUniqueID || byId.get(r.referenceUniqueID.toUpperCase()) === r) : references;
+  return { list, byId };
 }
 
 /** The paper type of a document; a document of a type the spec does not define cannot be laid out. */
@@ -36,7 +50,7 @@ const named = (reference: Reference) => {
 const citesItsReferences = (type: PaperType) => type.kind !== 'reference-list' && type.kind !== 'annotated-bibliography';
 
 /** The problems of a walked paper, citations in document order first, then the list's. */
-export function paperProblems(walk: PaperWalk, type: PaperType, references: readonly Reference[], byId: Map<string, Reference>): PaperWarning[] {
+export function paperProblems(walk: PaperWalk, type: PaperType, { list, byId }: PaperReferences): PaperWarning[] {
   const problems: PaperWarning[] = [];
   const seenCitations = new Set<string>();
   const cited = new Set<string>();
@@ -62,7 +76,7 @@ export function paperProblems(walk: PaperWalk, type: PaperType, references: read
     }
   }
   if (citesItsReferences(type)) {
-    for (const reference of references) {
+    for (const reference of list) {
       const referenceUniqueID = reference.referenceUniqueID?.toUpperCase();
       if (referenceUniqueID && cited.has(referenceUniqueID)) continue;
       problems.push({ code: 'uncited-reference', ...(referenceUniqueID && { referenceUniqueID }), message: `${named(reference)} is in the reference list but nothing cites it.` });
@@ -83,5 +97,5 @@ export function paperProblems(walk: PaperWalk, type: PaperType, references: read
  * citation ids are unique, every annotation has its reference. An empty list means the paper is sound.
  */
 export function checkPaper(doc: PaperDocument, references: readonly Reference[]): PaperWarning[] {
-  return paperProblems(walkPaper(doc), paperTypeOf(doc), references, referencesById(references));
+  return paperProblems(walkPaper(doc), paperTypeOf(doc), paperReferences(references));
 }
