@@ -93,7 +93,7 @@ export const DEMO_PAPERS: DemoPaper[] = [
       p(
         'Advocates describe the result as a strange victory: openness has won the argument while the terms of its adoption are set by the publishers it was meant to challenge ',
         { cite: 'weller2014', page: '6' },
-        '. Even the word "open" means different things to different schools of thought ',
+        '. Even the word “open” means different things to different schools of thought ',
         { cite: 'fecher2014', page: '19' },
         ', and, as Thomas Kuhn observed of science itself, a new paradigm rarely wins by persuasion alone ',
         { cite: 'kuhn2012', page: '151' },

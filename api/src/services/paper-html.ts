@@ -40,7 +40,8 @@ const STYLE = `
 body { font-family: "Times New Roman", Times, serif; font-size: 12pt; line-height: 2; max-width: 6.5in; margin: 1in auto; padding: 0 1em; color: #000; }
 h1, h2, h3 { font-size: 12pt; }
 h1, .center, .reference-list > h2, .abstract > h2, .notes > h2, .appendix > h2 { text-align: center; }
-.title-page { margin-bottom: 2em; } .title-page.left { text-align: left; } .title-page p { margin: 0; }
+.title-page { margin-bottom: 2em; } .title-page.left { text-align: left; } .title-page.left h1 { font-weight: normal; text-align: center; } .title-page p { margin: 0; }
+a { color: inherit; text-decoration: none; }
 .running-head { text-transform: uppercase; }
 p { margin: 0; text-indent: 0.5in; } .title-page p, .label, .keywords { text-indent: 0; }
 blockquote { margin: 0 0 0 0.5in; }
