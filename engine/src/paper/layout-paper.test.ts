@@ -3,6 +3,8 @@ import { fromCsl } from '../csl/from-csl.js';
 import type { CslItem } from '../csl/csl-item.js';
 import type { Reference } from '../model/reference.js';
 import { layoutPaper } from './layout-paper.js';
+import { newPaperDocument } from './new-paper-document.js';
+import { paperTypes } from './paper-types.js';
 import { paperDocumentSchema, type PaperDocument } from './schema.js';
 
 const reference = (id: string, item: CslItem, extra: Partial<Reference> = {}): Reference => ({ ...fromCsl(item), referenceUniqueID: id, ...extra });
@@ -194,6 +196,28 @@ describe('annotated bibliographies and reference lists', () => {
 
   it('does not warn that nothing cites the entries of a reference list', () => {
     expect(layoutPaper(paper(113, []), all).warnings).toEqual([]);
+  });
+});
+
+describe('new papers and works cited in the text only', () => {
+  it.each(paperTypes.map((t) => [t.id, t.name] as const))('lays out a new paper of type %i (%s) with its references', (id) => {
+    const layout = layoutPaper(newPaperDocument({ Title: 'Sleep' }, id), all);
+    expect(layout.citationOrder).toEqual([]);
+    expect(layout.referenceList.entries).toHaveLength(4);
+  });
+
+  it('cites a personal interview in the text or a note and leaves it out of the list, without a warning', () => {
+    const interview: Reference = {
+      referenceUniqueID: 'E-TALK',
+      referenceTypeID: 23,
+      data: { contributors: [{ id: 'p', type: 'interviewee', kind: 'person', family: 'Okafor', given: 'Ada' }], interviewKind: 'personal', issued: { year: 2024, month: 3, day: 5 } },
+    };
+    for (const id of [11, 211]) {
+      const layout = layoutPaper(paper(id, [paragraph(cite('i', ['E-TALK']))]), [interview]);
+      expect(layout.citations.i!.first.text, String(id)).toContain('Okafor');
+      expect(layout.referenceList.entries, String(id)).toEqual([]);
+      expect(layout.warnings, String(id)).toEqual([]);
+    }
   });
 });
 
