@@ -177,6 +177,36 @@ export function creatorPath(creator: PaperCreator, format: FormatId): string {
   return creator.path.replace(':paperFormatUrl', PAPER_FORMAT_URLS[format]);
 }
 
+/** How the creation forms name each format: Turabian is the footnotes (notes-bibliography) style. */
+export const CREATION_FORMAT_LABELS = {
+  apa7: 'APA 7',
+  apa6: 'APA 6',
+  mla9: 'MLA 9',
+  mla8: 'MLA 8',
+  turabian9: 'Turabian 9 (Footnotes)',
+} as const satisfies Record<FormatId, string>;
+
+/** §5: in Word Online these formats cannot be created yet, and say so (the spec's own capitalisation). */
+const WORD_ONLINE_COMING_SOON: Partial<Record<FormatId, string>> = {
+  mla9: 'MLA 9 - Coming soon',
+  turabian9: 'Turabian 9 (Footnotes) - Coming Soon',
+};
+
+export interface CreationFormatOption {
+  format: FormatId;
+  paperFormatUrl: PaperFormatUrl;
+  label: string;
+  disabled: boolean;
+}
+
+/** A creator's format choices, in order; in Word Online, MLA 9 and Turabian 9 are disabled as coming soon. */
+export function creationFormatOptions(creator: PaperCreator, host: { wordOnline: boolean }): CreationFormatOption[] {
+  return creator.formats.map((format) => {
+    const comingSoon = host.wordOnline ? WORD_ONLINE_COMING_SOON[format] : undefined;
+    return { format, paperFormatUrl: PAPER_FORMAT_URLS[format], label: comingSoon ?? CREATION_FORMAT_LABELS[format], disabled: comingSoon !== undefined };
+  });
+}
+
 /** The paper type a creator makes in a format (and, for APA 7 research papers, a tab); undefined if it offers no such format. */
 export function createdPaperTypeId(creator: PaperCreator, format: FormatId, audience?: PaperAudience): number | undefined {
   if (!creator.formats.includes(format)) return undefined;

@@ -4,6 +4,7 @@ import {
   CREATION_SUCCESS_DELAY_MS,
   LEGACY_CREATION_NOTICE,
   createdPaperTypeId,
+  creationFormatOptions,
   creatorPath,
   defaultDocumentTitle,
   formatFromPaperFormatUrl,
@@ -285,6 +286,23 @@ describe('the paper creators', () => {
     ['discussion', 'apa6', undefined, undefined],
   ] as const)('the %s creator in %s (%s) makes paper type %s', (id, format, audience, paperTypeID) => {
     expect(createdPaperTypeId(getPaperCreator(id), format, audience)).toBe(paperTypeID);
+  });
+
+  it('names the formats, Turabian as the footnotes style, with their paperFormatUrl', () => {
+    expect(creationFormatOptions(getPaperCreator('discussion'), { wordOnline: false })).toEqual([
+      { format: 'apa7', paperFormatUrl: 'apa-7', label: 'APA 7', disabled: false },
+      { format: 'mla9', paperFormatUrl: 'mla-9', label: 'MLA 9', disabled: false },
+      { format: 'turabian9', paperFormatUrl: 'turabian-9', label: 'Turabian 9 (Footnotes)', disabled: false },
+    ]);
+  });
+
+  it('disables MLA 9 and Turabian 9 in Word Online as coming soon', () => {
+    expect(creationFormatOptions(getPaperCreator('research'), { wordOnline: true }).map((o) => [o.label, o.disabled])).toEqual([
+      ['APA 7', false],
+      ['MLA 9 - Coming soon', true],
+      ['Turabian 9 (Footnotes) - Coming Soon', true],
+    ]);
+    expect(creationFormatOptions(getPaperCreator('apa6-research'), { wordOnline: true })).toMatchObject([{ label: 'APA 6', disabled: false }]);
   });
 
   it('only the research drawer has the Student and Professional tabs', () => {
