@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_NOT_INSTALLED } from '../services/paper-pdf.js';
+import { PDF_FAILED, PDF_NOT_INSTALLED, PDF_TOO_SLOW } from '../services/paper-pdf.js';
 import { createAccount, type TestAccount } from '../testing/accounts.js';
 import { createPaper, readPaper, withBody } from '../testing/papers.js';
 import { createReference } from '../testing/references.js';
@@ -98,6 +98,27 @@ describe('GET v4/Paper/:paperGUID/Document', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('type 3 answers 503 when LibreOffice fails or takes longer than PDF_TIMEOUT_MS, and stops it', async () => {
+    const slow = join(dir, 'slow-soffice');
+    const failing = join(dir, 'failing-soffice');
+    await writeFile(slow, `#!/bin/sh\necho $$ > ${join(dir, 'slow.pid')}\nexec sleep 30\n`, { mode: 0o755 });
+    await writeFile(failing, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+    for (const [env, message] of [[{ SOFFICE_PATH: slow, PDF_TIMEOUT_MS: '500' }, PDF_TOO_SLOW], [{ SOFFICE_PATH: failing }, PDF_FAILED]] as const) {
+      const other = await createTestApp(env);
+      try {
+        const b = await createAccount(other);
+        const paper = await createPaper(other, b);
+        const answer = await other.app.inject({ method: 'GET', url: `/v4/Paper/${paper.paperGUID}/Document?type=3`, headers: b.headers });
+        expect(answer.statusCode).toBe(503);
+        expect(answer.json()).toEqual({ error: { code: 'pdf-unavailable', message } });
+      } finally {
+        await other.close();
+      }
+    }
+    const pid = Number(await readFile(join(dir, 'slow.pid'), 'utf8'));
+    expect(() => process.kill(pid, 0)).toThrow();
   });
 
   it('type 4 answers a static HTML page with everything typed escaped and the laid-out citation and reference list', async () => {

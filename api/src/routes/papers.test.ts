@@ -250,6 +250,16 @@ describe('PUT v4/Paper/:paperGUID', () => {
     expect(fresh.json().title).toBe('Second tab');
   });
 
+  it('lets exactly one of two saves made at once from the same read win; the other gets 409', async () => {
+    const a = await createAccount(t);
+    const paper = await createPaper(t, a);
+    const read = await readPaper(t, a, paper.paperGUID);
+    const answers = await Promise.all(['Tab one', 'Tab two'].map((title) => put(a, paper.paperGUID, { title, lastModifiedDate: read.lastModifiedDate })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((r) => r.statusCode === 200)!.json().title;
+    expect((await paperRow(paper.paperID)).title).toBe(winner);
+  });
+
   it("answers 404 for another customer's paper and 403 once access has ended, changing nothing", async () => {
     const a = await createAccount(t, { days: 1 });
     const b = await createAccount(t);
