@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -15,7 +15,9 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 const previous = join(mkdtempSync(join(tmpdir(), 'ibid-schema-')), 'schema.prisma');
 writeFileSync(previous, execFileSync('git', ['show', 'HEAD:api/prisma/schema.prisma']));
 const prisma = createRequire(import.meta.url).resolve('prisma/build/index.js');
-const sql = execFileSync(process.execPath, [prisma, 'migrate', 'diff', '--from-schema-datamodel', previous, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], { encoding: 'utf8' });
+// prisma.config.ts opens its adapter even for a diff: a throw-away file, since api/data/ may not exist yet (a fresh clone).
+const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? `file:${join(dirname(previous), 'diff.db')}` };
+const sql = execFileSync(process.execPath, [prisma, 'migrate', 'diff', '--from-schema-datamodel', previous, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], { encoding: 'utf8', env });
 if (!/\S/.test(sql.replace(/^--.*$/gm, ''))) {
   console.log('The schema has not changed since the last commit: no migration written.');
   process.exit(0);

@@ -27,7 +27,7 @@ const ifMatchDate = (header: string | undefined) => header?.trim().replace(/^W\/
 
 const etag = (date: Date) => `"${date.toISOString()}"`;
 
-/** Papers documents hold figures as data: URLs, so a save may be far larger than other bodies. */
+/** Paper documents hold figures as data: URLs, so a save may be far larger than other bodies. */
 const PAPER_BODY_LIMIT = 32 * 1024 * 1024;
 
 const paperRoutes: FastifyPluginAsyncZod = async (app) => {
