@@ -2,11 +2,11 @@
  * Chromium for the web tests, driven by puppeteer-core: installed from Debian's packages when missing (a fresh CI
  * machine has none), launched headless with a fresh profile and the flags that keep it off the network.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { ensureAptTool } from '../apt-install.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,42 +15,13 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-backg
 
 export const VIEWPORT = { width: 1280, height: 900 };
 
-/** Test files start in parallel: one installs while the others wait on this lock, then find Chromium there. */
-const INSTALL_LOCK = join(tmpdir(), 'ibid-chromium-install.lock');
-
-async function withInstallLock(work: () => void): Promise<void> {
-  const until = Date.now() + 10 * 60_000;
-  for (;;) {
-    try {
-      mkdirSync(INSTALL_LOCK);
-      break;
-    } catch {
-      if (Date.now() > until) throw new Error(`Gave up waiting for ${INSTALL_LOCK}: remove it if no install is running.`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    work();
-  } finally {
-    rmSync(INSTALL_LOCK, { recursive: true, force: true });
-  }
-}
-
 /** The path of Chromium, installing it with apt-get (as root) when it is missing. */
-export async function ensureChromium(): Promise<string> {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`The web tests need Chromium at ${CHROMIUM}. Install it with \`sudo apt-get install -y chromium\` (Debian), or set CHROMIUM_PATH to a Chromium or Chrome binary.`);
-  }
-  await withInstallLock(() => {
-    if (existsSync(CHROMIUM)) return;
-    const apt = (...args: string[]) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    apt('update');
-    apt('install', '-y', '--no-install-recommends', 'chromium');
+export const ensureChromium = (): Promise<string> =>
+  ensureAptTool({
+    binary: CHROMIUM,
+    packages: ['chromium'],
+    hint: 'The web tests need Chromium: install it with `sudo apt-get install -y chromium` (Debian), or set CHROMIUM_PATH to a Chromium or Chrome binary.',
   });
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get install chromium finished but ${CHROMIUM} is still missing.`);
-  return CHROMIUM;
-}
 
 const errors = new WeakMap<Page, string[]>();
 

@@ -5,7 +5,9 @@
  * it runs in the browser, the add-in and the api alike.
  */
 import { Document, Packer, type FileChild, type ISectionOptions } from 'docx';
+import type { Reference } from '../../model/reference.js';
 import type { PaperLayout } from '../layout-types.js';
+import { layoutPaper } from '../layout-paper.js';
 import { getPaperType } from '../paper-types.js';
 import type { BlockNode, PaperDocument, TitlePageAttrs } from '../schema.js';
 import { abstractChildren, appendixChildren, blockChildren, contentsChildren } from './body.js';
@@ -82,4 +84,12 @@ export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout,
     sections,
   });
   return Packer.pack(document, 'uint8array');
+}
+
+/**
+ * The .docx of a paper: `layoutPaper` (every citation's text, the notes, the numbering, the reference list of
+ * every reference of the paper) written out. `references` are the paper's references, cited or not.
+ */
+export async function paperToDocx(doc: PaperDocument, references: readonly Reference[], opts: PaperDocxOptions = {}): Promise<Uint8Array> {
+  return paperLayoutToDocx(doc, layoutPaper(doc, references), opts);
 }
