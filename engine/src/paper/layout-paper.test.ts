@@ -267,7 +267,8 @@ describe('warnings', () => {
   });
 });
 
-describe('speed', () => {
+// Speed is measured by `npm run bench` (bench/paper.bench.mjs), never by a timed test; this checks the large paper lays out whole.
+describe('a 30-page paper', () => {
   const SURNAMES = ['Walker', 'Born', 'Diekelmann', 'Lee', 'Nguyen', 'Okafor', 'Schmidt', 'Rossi', 'Tanaka', 'Silva'];
   const references = Array.from({ length: 200 }, (_, i) =>
     reference(`R-${i}`, {
@@ -284,15 +285,9 @@ describe('speed', () => {
   // 30 pages of about 13 paragraphs, 400 citations spread across them.
   const body = Array.from({ length: 400 }, (_, i) => paragraph(text('Sleep consolidates memory in several ways. '.repeat(6)), cite(`c${i}`, [`R-${(i * 7) % 200}`], { page: String(i) })));
 
-  it.each([11, 111, 211])('lays out paper type %i with 200 references and 400 citations in well under 100 ms', (paperTypeID) => {
-    const doc = paper(paperTypeID, body);
-    // Warm, as a running server is: the first calls compile the formatters.
-    for (let round = 0; round < 3; round++) layoutPaper(doc, references);
-    const start = performance.now();
-    const layout = layoutPaper(doc, references);
-    const elapsed = performance.now() - start;
+  it.each([11, 111, 211])('lays out paper type %i with 200 references and 400 citations, every one of them', (paperTypeID) => {
+    const layout = layoutPaper(paper(paperTypeID, body), references);
     expect(layout.citationOrder).toHaveLength(400);
     expect(layout.referenceList.entries).toHaveLength(200);
-    expect(elapsed).toBeLessThan(100);
   });
 });
