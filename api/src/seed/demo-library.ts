@@ -4,15 +4,13 @@
  * citations of them, so the first look shows Ibid at work rather than empty lists.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { CitationNode, InlineNode, PaperCreationPayloadInput, PaperDocument, ParagraphNode, ParagraphStyle } from '@ibid/engine/paper';
 import { paperCreationPayloadSchema } from '@ibid/engine/paper';
 import type { Db } from '../db/prisma.js';
 import { importIntoLibrary } from '../services/reference-import.js';
 import { createPaper, savePaper } from '../services/papers.js';
+import demoReferences from './demo-references.json' with { type: 'json' };
 
-/** The library's items, each with a CSL `id` the papers below cite it by. */
-const DEMO_REFERENCES_TEXT = readFileSync(new URL('./demo-references.json', import.meta.url), 'utf8');
 
 /** A citation of one library item by its CSL id: a page (or other location) and APA's narrative form optional. */
 interface Cite {
@@ -130,13 +128,13 @@ export const DEMO_PAPERS: DemoPaper[] = [
 
 /** Imports the demo library for `customerId` and answers the reference unique id of each CSL id. */
 async function seedLibrary(db: Db, customerId: number, now: Date): Promise<Map<string, string>> {
-  const items = JSON.parse(DEMO_REFERENCES_TEXT) as { id: string }[];
-  const answer = JSON.parse(await importIntoLibrary(db, { customerId, text: DEMO_REFERENCES_TEXT, format: 'csl-json', now: () => now })) as {
+  // The library's items carry a CSL `id` the papers below cite them by.
+  const answer = JSON.parse(await importIntoLibrary(db, { customerId, text: JSON.stringify(demoReferences), format: 'csl-json', now: () => now })) as {
     references: { referenceUniqueID: string }[];
   };
   // Every item has a known type, so the import stores them all, in the file's order.
-  if (answer.references.length !== items.length) throw new Error(`The demo library stored ${answer.references.length} of its ${items.length} references.`);
-  return new Map(items.map((item, i) => [item.id, answer.references[i]!.referenceUniqueID]));
+  if (answer.references.length !== demoReferences.length) throw new Error(`The demo library stored ${answer.references.length} of its ${demoReferences.length} references.`);
+  return new Map(demoReferences.map((item, i) => [item.id, answer.references[i]!.referenceUniqueID]));
 }
 
 function citation(cite: Cite, uniqueIds: Map<string, string>): CitationNode {
