@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_FAILED, PDF_NOT_INSTALLED, PDF_TOO_SLOW } from '../services/paper-pdf.js';
 import { createAccount, type TestAccount } from '../testing/accounts.js';
-import { createPaper, readPaper, withBody } from '../testing/papers.js';
+import { citationOf, createPaper, readPaper, withBody } from '../testing/papers.js';
 import { createReference } from '../testing/references.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -134,6 +134,54 @@ describe('GET v4/Paper/:paperGUID/Document', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toMatch(/<a href="#ibid_ref_\d+">\(Okafor, 2021\)<\/a>/);
     expect(html).toContain('<h2>References</h2>');
+  });
+
+  it('renders every kind of block: abstract, contents, headings, block quote, figure, table, appendix and Turabian notes (cited and typed)', async () => {
+    const reference = await createReference(t, a);
+    const turabian = await createPaper(t, a, { PaperType: 211, Title: 'Every Block' });
+    const { document } = await readPaper(t, a, turabian.paperGUID);
+    const text = (value: string) => ({ type: 'text', text: value });
+    const paragraph = (style: string, ...content: object[]) => ({ type: 'paragraph', attrs: { style }, content });
+    const body = [
+      paragraph('Heading1', text('Method & <Scope>')),
+      paragraph('Normal', text('Cited here.'), citationOf(reference.referenceUniqueID), text(' Typed note.'), { type: 'footnote', content: [text('A note of my own <i>.')] }),
+      paragraph('BlockQuote', text('Quoted words.'), citationOf(reference.referenceUniqueID)),
+      { type: 'figure', attrs: { id: 'f1', title: 'A <tiny> figure', src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', note: 'Made up.' } },
+      { type: 'table', attrs: { id: 't1', title: 'Counts', note: '', rows: [['Group', 'n'], ['<A>', '12']] } },
+    ];
+    const titlePage = document.content.find((n) => n.type === 'titlePage')!;
+    const referenceList = document.content.find((n) => n.type === 'referenceList')!;
+    const full = {
+      ...document,
+      content: [
+        titlePage,
+        { type: 'abstract', attrs: { keywords: 'blocks, <notes>' }, content: [paragraph('Normal', text('A short abstract.'))] },
+        { type: 'tableOfContents' },
+        ...body,
+        referenceList,
+        { type: 'appendix', attrs: { id: 'a1' }, content: [paragraph('Normal', text('Extra material'))] },
+      ],
+    };
+    const saved = await t.app.inject({ method: 'PUT', url: `/v4/Paper/${turabian.paperGUID}`, headers: a.headers, payload: { document: full } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const html = (await download(4, a, turabian.paperGUID)).body;
+    for (const part of [
+      '<h2>Abstract</h2>',
+      '<em>Keywords:</em> blocks, &#60;notes&#62;',
+      '<li>Method &#38; &#60;Scope&#62;</li>',
+      '<h2>Method &#38; &#60;Scope&#62;</h2>',
+      '<blockquote><p>Quoted words.<sup class="note-ref"><a href="#note-3" id="note-ref-3">3</a></sup></p></blockquote>',
+      '<sup class="note-ref"><a href="#note-2" id="note-ref-2">2</a></sup>',
+      '<li id="note-2" value="2">A note of my own &lt;i&gt;.',
+      '<strong>Figure 1</strong>',
+      '<em>A &#60;tiny&#62; figure</em>',
+      '<img src="data:image/png;base64,',
+      '<strong>Table 1</strong>',
+      '<td>&#60;A&#62;</td>',
+      '<h2>Appendix</h2>',
+      '<h2>Notes</h2>',
+    ]) expect(html, part).toContain(part);
+    for (const type of [1, 2]) expect((await download(type, a, turabian.paperGUID)).statusCode).toBe(200);
   });
 
   it('refuses an unknown type, and answers 404 for another customer’s paper', async () => {
