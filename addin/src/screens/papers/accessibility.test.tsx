@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSignedIn, paperSummary } from './papers-fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function seriousViolations(): Promise<string[]> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, renderApp } from '../../testing/render';
 import { CLASSES, CUSTOMER, openSignedIn } from './papers-fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const CREATED = { paperID: 9, paperGUID: 'f0e1d2c3-0000-4000-8000-000000000009' };
@@ -165,8 +165,8 @@ describe('formats', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Document Title/ })).toHaveValue('Works Cited'));
     await user.clear(screen.getByRole('textbox', { name: /^Document Title/ }));
     await user.type(screen.getByRole('textbox', { name: /^Document Title/ }), 'Sources');
-    await user.click(screen.getByRole('radio', { name: 'Turabian 9' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Turabian 9' })).toBeChecked());
+    await user.click(screen.getByRole('radio', { name: 'Turabian 9 (Footnotes)' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Turabian 9 (Footnotes)' })).toBeChecked());
     expect(screen.getByRole('textbox', { name: /^Document Title/ })).toHaveValue('Sources');
   });
 
@@ -338,6 +338,6 @@ describe('Other Paper Options', () => {
     expect(screen.getByRole('link', { name: 'APA 6 Research Paper' })).toHaveAttribute('href', '/create-apa6-research-paper');
     await user.click(screen.getByRole('link', { name: 'Turabian 9 Research Paper (Beta)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Turabian 9 Research Paper (Beta)' })).toBeInTheDocument();
-    expect(screen.getByText('Format: Turabian 9')).toBeInTheDocument();
+    expect(screen.getByText('Format: Turabian 9 (Footnotes)')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,11 @@
  * the failure toast. The form sends the creation payload (POST v4/Paper).
  */
 import { Badge, Checkbox, Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Tab, TabList, Text, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { FORMAT_LABELS, type FormatId } from '@ibid/engine';
+import type { FormatId } from '@ibid/engine';
 import {
+  CREATION_FORMAT_LABELS,
   PAPER_FIELD_LABELS,
+  creationFormatOptions,
   createdPaperTypeId,
   creatorPath,
   defaultDocumentTitle,
@@ -209,13 +211,13 @@ function CreatePaperScreen({ creator, format }: { creator: PaperCreator; format:
               value={format}
               onChange={(_, data) => navigate(creatorPath(creator, data.value as FormatId), { replace: true })}
             >
-              {creator.formats.map((f) => (
-                <Radio key={f} value={f} label={FORMAT_LABELS[f]} />
+              {creationFormatOptions(creator, { wordOnline: false }).map((option) => (
+                <Radio key={option.format} value={option.format} label={option.label} disabled={option.disabled} />
               ))}
             </RadioGroup>
           </Field>
         ) : (
-          <Text>Format: {FORMAT_LABELS[format]}</Text>
+          <Text>Format: {CREATION_FORMAT_LABELS[format]}</Text>
         )}
         {showsTabs ? (
           <>

@@ -4,7 +4,7 @@ import type { PaperSummary } from '../../api/papers';
 import { apiError } from '../../testing/render';
 import { openSignedIn, paperSummary } from './papers-fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const RIVERS = paperSummary({
   paperGUID: 'aaaaaaaa-0000-4000-8000-000000000001',
