@@ -24,6 +24,7 @@ const formattedHtml = (html: string) => html.replace(/<(?!\/?(?:i|sup)>)/g, '&lt
 
 const MARK_TAGS = { bold: 'strong', italic: 'em', underline: 'u' } as const;
 
+/** Heading levels 1-5 below the title's h1, styled as APA 7 (2.27) and Turabian (A.2.2) set them: centred, then flush left, italic. */
 const HEADING_TAGS = { Heading1: 'h2', Heading2: 'h3', Heading3: 'h4', Heading4: 'h5', Heading5: 'h6' } as const;
 
 /** Each first page's lines (word-addin §2.9): which title-page fields, in order, and how the block is aligned. */
@@ -38,8 +39,9 @@ const TITLE_PAGES: Record<TitlePageVariant, { lines: (keyof TitlePageAttrs)[]; a
 
 const STYLE = `
 body { font-family: "Times New Roman", Times, serif; font-size: 12pt; line-height: 2; max-width: 6.5in; margin: 1in auto; padding: 0 1em; color: #000; }
-h1, h2, h3 { font-size: 12pt; }
-h1, .center, .reference-list > h2, .abstract > h2, .notes > h2, .appendix > h2 { text-align: center; }
+h1, h2, h3, h4, h5, h6 { font-size: 12pt; font-weight: bold; margin: 0; }
+h1, h2, .center { text-align: center; }
+h4, h6 { font-style: italic; } h5, h6 { text-indent: 0.5in; }
 .title-page { margin-bottom: 2em; } .title-page.left { text-align: left; } .title-page.left h1 { font-weight: normal; text-align: center; } .title-page p { margin: 0; }
 a { color: inherit; text-decoration: none; }
 .running-head { text-transform: uppercase; }
