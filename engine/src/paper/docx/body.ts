@@ -7,6 +7,7 @@ import type { BlockNode, ParagraphNode } from '../schema.js';
 import { flowParagraph, type RenderContext } from './context.js';
 import { figureBlocks, tableBlocks } from './figures.js';
 import { inlineChildren } from './inline.js';
+import { DOUBLE_SPACED } from './page-setup.js';
 import { textRuns } from './runs.js';
 import { RUN_IN_STYLE, STYLE } from './styles.js';
 
@@ -27,10 +28,13 @@ function runInHeading(ctx: RenderContext, heading: ParagraphNode, level: number)
   return [...inlineChildren(ctx, heading.content, { style }), ...textRuns(ends ? ' ' : '. ', { style })];
 }
 
-/** A section's title line: "Abstract", "References", "Appendix A"; `newPage` starts it on a page of its own. */
-export function sectionTitle(ctx: RenderContext, text: string, newPage: boolean): Paragraph {
-  if (newPage) ctx.pendingPageBreak = true;
-  return flowParagraph(ctx, { style: STYLE.sectionTitle, children: textRuns(text) });
+/**
+ * A section's title line: "Abstract", "References", "Appendix A". `newPage` starts it on a page of its own;
+ * `after` puts a blank line between it and the text above (a discussion post's references).
+ */
+export function sectionTitle(ctx: RenderContext, text: string, place: 'newPage' | 'top' | 'after'): Paragraph {
+  if (place === 'newPage') ctx.pendingPageBreak = true;
+  return flowParagraph(ctx, { style: STYLE.sectionTitle, ...(place === 'after' ? { spacing: { before: DOUBLE_SPACED } } : {}), children: textRuns(text) });
 }
 
 /** The body's blocks, in order. */
@@ -56,7 +60,7 @@ export function blockChildren(ctx: RenderContext, blocks: readonly BlockNode[]):
 
 /** The abstract on its own page: "Abstract" centred, its text without indent, the keywords line (APA 2.9-2.10). */
 export function abstractChildren(ctx: RenderContext, node: AbstractNode): FileChild[] {
-  const out: FileChild[] = [sectionTitle(ctx, 'Abstract', true)];
+  const out: FileChild[] = [sectionTitle(ctx, 'Abstract', 'newPage')];
   out.push(...node.content.map((paragraph) => new Paragraph({ style: STYLE.flushLeft, children: inlineChildren(ctx, paragraph.content) })));
   const keywords = node.attrs.keywords.trim();
   if (keywords) out.push(new Paragraph({ style: 'Normal', children: [...textRuns('Keywords:', { italics: true }), ...textRuns(` ${keywords}`)] }));
@@ -66,7 +70,7 @@ export function abstractChildren(ctx: RenderContext, node: AbstractNode): FileCh
 
 /** The table of contents on its own page: Word's TOC field over heading levels 1-3, its entries written in. */
 export function contentsChildren(ctx: RenderContext): FileChild[] {
-  const title = sectionTitle(ctx, ctx.rules.contentsTitle, true);
+  const title = sectionTitle(ctx, ctx.rules.contentsTitle, 'newPage');
   ctx.pendingPageBreak = true;
   return [title, new TableOfContents(ctx.rules.contentsTitle, { hyperlink: true, headingStyleRange: '1-3' })];
 }
@@ -75,7 +79,7 @@ export function contentsChildren(ctx: RenderContext): FileChild[] {
 export function appendixChildren(ctx: RenderContext, node: AppendixNode): FileChild[] {
   const label = ctx.layout.labels[node.attrs.id]?.label ?? 'Appendix';
   const [first, ...rest] = node.content;
-  const out: FileChild[] = [sectionTitle(ctx, label, true)];
+  const out: FileChild[] = [sectionTitle(ctx, label, 'newPage')];
   if (first?.type === 'paragraph') out.push(new Paragraph({ style: STYLE.sectionTitle, children: inlineChildren(ctx, first.content) }));
   out.push(...blockChildren(ctx, first?.type === 'paragraph' ? rest : node.content));
   return out;

@@ -244,11 +244,13 @@ describe('paperLayoutToDocx: text, citations and reference list', () => {
     expect(merged).toContain('<w:rStyle w:val="Heading4Char"/>');
   });
 
-  it('keeps a discussion post on one page: no page breaks, the references under the text', async () => {
+  it('keeps a discussion post on one page: no page breaks, the references a line under the text', async () => {
     for (const id of [13, 112, 212]) {
       const xml = body(await render(id));
       expect(xml).not.toContain('pageBreakBefore');
       expect(paragraphs(xml).map(plain)[0]).toBe(PAYLOAD.Title);
+      // A blank line between the text and the list's title.
+      expect(paragraphs(xml).find((p) => p.includes('SectionTitle'))).toContain('<w:spacing w:before="480"/>');
     }
   });
 

@@ -21,12 +21,15 @@ function entryParagraphs(ctx: RenderContext, entry: ReferenceEntryLayout): Parag
   ];
 }
 
-/** Discussion posts keep their references on the post's page; reference lists are the whole paper; papers start a page. */
-const startsNewPage = (ctx: RenderContext, hasContentBefore: boolean) =>
-  hasContentBefore && (ctx.paperType?.kind === 'research' || ctx.paperType?.kind === 'adopted' || ctx.paperType === undefined);
+/** Papers start the list on a new page; discussion posts keep it under the text, a line below; reference lists are the whole paper. */
+function placement(ctx: RenderContext, hasContentBefore: boolean): 'newPage' | 'top' | 'after' {
+  if (!hasContentBefore) return 'top';
+  const kind = ctx.paperType?.kind;
+  return kind === 'discussion' || kind === 'reference-list' || kind === 'annotated-bibliography' ? 'after' : 'newPage';
+}
 
 export function referenceListChildren(ctx: RenderContext, hasContentBefore: boolean): FileChild[] {
   const { title, entries } = ctx.layout.referenceList;
-  const paragraphs = [sectionTitle(ctx, title, startsNewPage(ctx, hasContentBefore)), ...entries.flatMap((entry) => entryParagraphs(ctx, entry))];
+  const paragraphs = [sectionTitle(ctx, title, placement(ctx, hasContentBefore)), ...entries.flatMap((entry) => entryParagraphs(ctx, entry))];
   return ctx.cleanCopy ? paragraphs : [blockControl(ctx.controls, 'Reference List', REFERENCE_LIST_TAG, paragraphs)];
 }
