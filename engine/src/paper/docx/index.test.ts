@@ -5,7 +5,9 @@ import type { CitationLayout, PaperLayout } from '../layout-types.js';
 import { newPaperDocument } from '../new-paper-document.js';
 import { getPaperType } from '../paper-types.js';
 import type { BlockNode, InlineNode, PaperDocument, ParagraphStyle } from '../schema.js';
-import { paperLayoutToDocx, type PaperDocxOptions } from './index.js';
+import { fromCsl } from '../../csl/from-csl.js';
+import { paperTypes } from '../paper-types.js';
+import { paperLayoutToDocx, paperToDocx, type PaperDocxOptions } from './index.js';
 
 const PAYLOAD = {
   Title: 'Sleep and Memory: How Rest Shapes Learning',
@@ -340,5 +342,33 @@ describe('paperLayoutToDocx: the clean copy', () => {
     expect(clean['word/footnotes.xml']).toContain('Björn Rasch');
     expect(clean['word/footnotes.xml']).not.toContain('<w:hyperlink');
     expect(body(clean)).toContain('<w:footnoteReference w:id="1"/>');
+  });
+});
+
+describe('paperToDocx', () => {
+  const references = [
+    { ...fromCsl({ id: 'a', type: 'book', title: 'Why we sleep', author: [{ family: 'Walker', given: 'Matthew' }], publisher: 'Scribner', issued: { 'date-parts': [[2017]] } }), referenceUniqueID: 'REF-B' },
+    { ...fromCsl({ id: 'b', type: 'article-journal', title: 'About sleep’s role in memory', author: [{ family: 'Rasch', given: 'Björn' }], 'container-title': 'Physiological Reviews', issued: { 'date-parts': [[2013]] } }), referenceUniqueID: 'REF-A' },
+  ];
+
+  it('lays out and writes every paper type, legacy and adopted ones included, each citation linked to its entry', async () => {
+    for (const type of paperTypes) {
+      const { doc } = paper(type.id);
+      const parts = unzipSync(await paperToDocx(doc, references));
+      const xml = strFromU8(parts['word/document.xml']!);
+      expect(xml, type.name).toContain('<w:tag w:val="ibid:reference-list"/>');
+      const anchors = [...xml.matchAll(/<w:bookmarkStart w:name="([^"]+)"/g)].map((m) => m[1]);
+      const links = [...(xml + strFromU8(parts['word/footnotes.xml'] ?? new Uint8Array())).matchAll(/w:anchor="(ibid_[^"]+)"/g)].map((m) => m[1]);
+      expect(links.length, type.name).toBe(doc.content.some((node) => node.type === 'paragraph' && node.content.length) ? 2 : 0);
+      for (const link of links) expect(anchors, type.name).toContain(link);
+    }
+  });
+
+  it('prints a citation of a reference the paper does not hold without a link, still in its control', async () => {
+    const { doc } = paper(11, [para('Normal', text('As shown '), cite('C9', 'REF-GONE'), text('.'))]);
+    const xml = strFromU8(unzipSync(await paperToDocx(doc, references))['word/document.xml']!);
+    const control = xml.match(/<w:sdt><w:sdtPr><w:alias w:val="Citation"\/><w:tag w:val="ibid:citation:C9"\/>.*?<\/w:sdt>/s)![0];
+    expect(control).not.toContain('<w:hyperlink');
+    expect(plain(control)).toContain('[missing reference]');
   });
 });
