@@ -50,7 +50,7 @@ export const CREATION_LOADER = { creating: 'Creating your paper', waiting: 'Your
 
 const useStyles = makeStyles({
   form: { maxWidth: '640px', width: '100%', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalL },
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalL },
   formats: { flexWrap: 'wrap' },
 });
 

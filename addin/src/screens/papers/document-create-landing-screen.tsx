@@ -37,6 +37,8 @@ const KINDS: readonly { creator: PaperCreator['id']; description: string; icon: 
 const useStyles = makeStyles({
   choices: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalM },
   choice: { justifyContent: 'flex-start', textAlign: 'start', height: '100%', maxWidth: 'none' },
+  // The text column takes the rest of the row, so every icon sits at the card's left edge.
+  text: { flexGrow: 1 },
   help: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
@@ -52,13 +54,14 @@ export function DocumentCreateLandingScreen() {
         {KINDS.map(({ creator: id, description, icon }) => {
           const creator = getPaperCreator(id);
           return (
-            <CompoundButton key={id} className={styles.choice} icon={icon} secondaryContent={description} onClick={() => navigate(creatorPath(creator, format))}>
+            <CompoundButton key={id} className={styles.choice} contentContainer={{ className: styles.text }} icon={icon} secondaryContent={description} onClick={() => navigate(creatorPath(creator, format))}>
               {creator.name}
             </CompoundButton>
           );
         })}
         <CompoundButton
           className={styles.choice}
+          contentContainer={{ className: styles.text }}
           icon={<DocumentAdd24Regular />}
           secondaryContent="Already writing in Word? Add Ibid's citations and reference list to that paper."
           onClick={() => navigate(PATHS.CreateOther)}
