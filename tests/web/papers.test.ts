@@ -115,6 +115,6 @@ describe('papers in the browser', () => {
     await shots.capture(page, 'delete-confirmation');
     await click(page, button('Delete Paper'));
     await see(page, text('Paper deleted'));
-    await page.waitForFunction((title) => ![...document.querySelectorAll('h2')].some((h) => h.textContent === title), {}, PAPER.title);
+    await page.waitForFunction((title) => !Array.from(document.querySelectorAll('h2')).some((h) => h.textContent === title), {}, PAPER.title);
   });
 });
