@@ -6,6 +6,7 @@ import { newPaperDocument } from '../new-paper-document.js';
 import { getPaperType } from '../paper-types.js';
 import type { BlockNode, InlineNode, PaperDocument, ParagraphStyle } from '../schema.js';
 import { fromCsl } from '../../csl/from-csl.js';
+import * as paperEntry from '../index.js';
 import { paperTypes } from '../paper-types.js';
 import { paperLayoutToDocx, paperToDocx, type PaperDocxOptions } from './index.js';
 
@@ -346,6 +347,11 @@ describe('paperLayoutToDocx: the clean copy', () => {
 });
 
 describe('paperToDocx', () => {
+  it('is exposed by the @ibid/engine/paper entry, with paperLayoutToDocx for a caller that has the layout', () => {
+    expect(paperEntry.paperToDocx).toBe(paperToDocx);
+    expect(paperEntry.paperLayoutToDocx).toBe(paperLayoutToDocx);
+  });
+
   const references = [
     { ...fromCsl({ id: 'a', type: 'book', title: 'Why we sleep', author: [{ family: 'Walker', given: 'Matthew' }], publisher: 'Scribner', issued: { 'date-parts': [[2017]] } }), referenceUniqueID: 'REF-B' },
     { ...fromCsl({ id: 'b', type: 'article-journal', title: 'About sleep’s role in memory', author: [{ family: 'Rasch', given: 'Björn' }], 'container-title': 'Physiological Reviews', issued: { 'date-parts': [[2013]] } }), referenceUniqueID: 'REF-A' },
