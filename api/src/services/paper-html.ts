@@ -5,6 +5,7 @@
  */
 import {
   getPaperType,
+  notesAfterPunctuation,
   type CitationNode,
   type InlineNode,
   type PaperDocument,
@@ -85,7 +86,10 @@ function inlineHtml(node: InlineNode, ctx: Context): string {
   }
 }
 
-const inlinesHtml = (content: InlineNode[], ctx: Context) => content.map((node) => inlineHtml(node, ctx)).join('');
+const inlinesHtml = (content: InlineNode[], ctx: Context) =>
+  notesAfterPunctuation(content, ctx.layout)
+    .map((node) => inlineHtml(node, ctx))
+    .join('');
 
 function paragraphHtml(node: ParagraphNode, ctx: Context): string {
   const inner = inlinesHtml(node.content, ctx);

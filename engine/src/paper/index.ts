@@ -15,3 +15,4 @@ export * from './citation-data.js';
 export * from './docx/index.js';
 export * from './paper-checks.js';
 export * from './layout-paper.js';
+export * from './note-punctuation.js';

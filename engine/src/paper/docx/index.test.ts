@@ -226,10 +226,10 @@ describe('paperLayoutToDocx: text, citations and reference list', () => {
     });
   });
 
-  it('Turabian 9: citations are real Word footnotes, the note numbered full size, the text number superscript right after the word', async () => {
+  it('Turabian 9: citations are real Word footnotes, the note numbered full size, the text number superscript after the sentence\'s period (Turabian 16.3.2)', async () => {
     const parts = await render(211);
     const xml = body(parts);
-    expect(xml).toMatch(/memories<\/w:t><\/w:r><w:sdt><w:sdtPr><w:alias w:val="Citation"\/><w:tag w:val="ibid:citation:C1"\/>.*?<w:r><w:rPr><w:rStyle w:val="FootnoteReference"\/><w:vertAlign w:val="superscript"\/><\/w:rPr><w:footnoteReference w:id="1"\/><\/w:r>/s);
+    expect(xml).toMatch(/memories\.<\/w:t><\/w:r><w:sdt><w:sdtPr><w:alias w:val="Citation"\/><w:tag w:val="ibid:citation:C1"\/>.*?<w:r><w:rPr><w:rStyle w:val="FootnoteReference"\/><w:vertAlign w:val="superscript"\/><\/w:rPr><w:footnoteReference w:id="1"\/><\/w:r>/s);
     const notes = parts['word/footnotes.xml']!;
     const note = notes.match(/<w:footnote w:id="1">.*?<\/w:footnote>/s)![0];
     expect(note).toMatch(/<w:footnoteRef\/><\/w:r><w:r><w:t xml:space="preserve">\. <\/w:t><\/w:r><w:hyperlink w:history="1" w:anchor="ibid_ref_1">/);

@@ -4,6 +4,7 @@
  */
 import { FootnoteReference, InternalHyperlink, Paragraph, TextRun, type ParagraphChild } from 'docx';
 import type { Formatted } from '../../model/citation-item.js';
+import { notesAfterPunctuation } from '../note-punctuation.js';
 import type { CitationNode, InlineNode } from '../schema.js';
 import { citationTag, inlineControl } from './content-control.js';
 import { addFootnote, type RenderContext } from './context.js';
@@ -31,10 +32,6 @@ function noteReference(ctx: RenderContext, children: ParagraphChild[]): TextRun 
   return new TextRun({ style: 'FootnoteReference', superScript: true, children: [new FootnoteReference(id)] });
 }
 
-/** Whether an inline node prints as a note number, which follows the word before it without a space. */
-const isNote = (ctx: RenderContext, node: InlineNode | undefined) =>
-  node?.type === 'footnote' || (node?.type === 'citation' && ctx.layout.citations[node.attrs.citationUniqueID]?.note !== undefined);
-
 const linked = (ctx: RenderContext, anchor: string | undefined, children: ParagraphChild[]): ParagraphChild[] =>
   ctx.cleanCopy || !anchor ? children : [new InternalHyperlink({ anchor, children })];
 
@@ -53,10 +50,10 @@ function citationChildren(ctx: RenderContext, node: CitationNode, format: RunFor
 
 /** The runs and controls of inline nodes, in a base format (a heading's, a caption's). */
 export function inlineChildren(ctx: RenderContext, nodes: readonly InlineNode[], format: RunFormat = {}): ParagraphChild[] {
-  return nodes.flatMap((node, index): ParagraphChild[] => {
+  return notesAfterPunctuation(nodes, ctx.layout).flatMap((node): ParagraphChild[] => {
     switch (node.type) {
       case 'text':
-        return markedRuns(isNote(ctx, nodes[index + 1]) ? node.text.trimEnd() : node.text, node.marks, format);
+        return markedRuns(node.text, node.marks, format);
       case 'hardBreak':
         return [new TextRun({ break: 1 })];
       case 'citation':
