@@ -9,7 +9,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { sessionStore, useSession } from '../state/session';
 import { PATHS } from './paths';
 
-const OPEN_WHEN_EXPIRED: readonly string[] = [PATHS.SubscriptionExpired, PATHS.Settings, PATHS.SettingsUpdateConfirmation];
+/** Renewing, and My Papers: an expired subscription can still read and download its papers (issue 15), not create. */
+const OPEN_WHEN_EXPIRED: readonly string[] = [PATHS.SubscriptionExpired, PATHS.Settings, PATHS.SettingsUpdateConfirmation, PATHS.MyPapers];
 
 export function RequireSession() {
   const { token, customer, customerError, refreshCustomer } = useSession();

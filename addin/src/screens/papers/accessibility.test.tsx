@@ -1,6 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findOpenDialog } from '../library/library-fixtures';
 import { openSignedIn, paperSummary } from './papers-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -44,7 +45,7 @@ describe('The papers screens have no serious accessibility problem', () => {
     await screen.findByRole('heading', { level: 2, name: 'Rivers' });
     expect(await seriousViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('alertdialog', { name: 'Delete this paper?' });
+    await findOpenDialog('Delete this paper?');
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * their classes whose name contains what is typed. Archived classes are not offered.
  */
 import { Combobox, Field, Option } from '@fluentui/react-components';
+import { PAPER_FIELD_MAX } from '@ibid/engine/paper';
 import type { ClassRecord } from '../../api/papers';
 
 export interface ClassComboboxProps {
@@ -21,6 +22,7 @@ export function ClassCombobox({ label, value, classes, onType, onChoose }: Class
       <Combobox
         freeform
         value={value}
+        maxLength={PAPER_FIELD_MAX}
         onChange={(event) => onType(event.target.value)}
         onOptionSelect={(_, data) => {
           const chosen = classes.find((c) => String(c.classID) === data.optionValue);

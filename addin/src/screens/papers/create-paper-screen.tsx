@@ -8,6 +8,7 @@ import type { FormatId } from '@ibid/engine';
 import {
   CREATION_FORMAT_LABELS,
   PAPER_FIELD_LABELS,
+  PAPER_FIELD_MAX,
   creationFormatOptions,
   createdPaperTypeId,
   creatorPath,
@@ -151,14 +152,14 @@ function CreatePaperScreen({ creator, format }: { creator: PaperCreator; format:
 
   const fieldsForm = (
     <FormStack onSubmit={() => void submit()}>
-      <TextField {...title} onChange={setTitle} label={titleFieldLabel(paperTypeID)} required />
+      <TextField {...title} onChange={setTitle} label={titleFieldLabel(paperTypeID)} maxLength={PAPER_FIELD_MAX} required />
       {shows('RunningHead') ? (
         <RunningHeadField field={runningHead} title={form.values.Title} onChange={setRunningHead} error={runningHeadMessage} onError={setRunningHeadMessage} />
       ) : null}
       {shows('Author') || shows('Institution') ? (
         <div className={styles.pair}>
-          {shows('Author') ? <TextField {...form.field('Author')} label={PAPER_FIELD_LABELS.Author} autoComplete="name" /> : null}
-          {shows('Institution') ? <TextField {...form.field('Institution')} label={PAPER_FIELD_LABELS.Institution} autoComplete="organization" /> : null}
+          {shows('Author') ? <TextField {...form.field('Author')} label={PAPER_FIELD_LABELS.Author} maxLength={PAPER_FIELD_MAX} autoComplete="name" /> : null}
+          {shows('Institution') ? <TextField {...form.field('Institution')} label={PAPER_FIELD_LABELS.Institution} maxLength={PAPER_FIELD_MAX} autoComplete="organization" /> : null}
         </div>
       ) : null}
       <div className={styles.pair}>
@@ -178,7 +179,7 @@ function CreatePaperScreen({ creator, format }: { creator: PaperCreator; format:
             }}
           />
         ) : null}
-        {shows('Teacher') ? <TextField {...form.field('Teacher')} label={PAPER_FIELD_LABELS.Teacher} /> : null}
+        {shows('Teacher') ? <TextField {...form.field('Teacher')} label={PAPER_FIELD_LABELS.Teacher} maxLength={PAPER_FIELD_MAX} /> : null}
       </div>
       {shows('DueDate') ? (
         <div className={styles.pair}>

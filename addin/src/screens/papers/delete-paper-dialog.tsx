@@ -1,4 +1,7 @@
-/** Deleting a paper from My Papers: a confirmation naming the paper, then the call; a failure stays in the dialog. */
+/**
+ * Deleting a paper from My Papers: a confirmation naming the paper, then the call; a failure stays in the dialog.
+ * Shown while mounted: the list mounts it for the paper being deleted.
+ */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import { paperApi, type PaperSummary } from '../../api/papers';
@@ -12,17 +15,11 @@ export const DELETE_TEXTS = {
   done: 'Paper deleted',
 } as const;
 
-export function DeletePaperDialog({ paper, onClose, onDeleted }: { paper: PaperSummary | undefined; onClose: () => void; onDeleted: () => void }) {
+export function DeletePaperDialog({ paper, onClose, onDeleted }: { paper: PaperSummary; onClose: () => void; onDeleted: () => void }) {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const close = () => {
-    setFailure(undefined);
-    onClose();
-  };
-
   const confirm = async () => {
-    if (!paper) return;
     setRunning(true);
     setFailure(undefined);
     try {
@@ -36,13 +33,13 @@ export function DeletePaperDialog({ paper, onClose, onDeleted }: { paper: PaperS
   };
 
   return (
-    <Dialog open={paper !== undefined} modalType="alert" onOpenChange={(_, data) => (data.open || running ? undefined : close())}>
+    <Dialog open modalType="alert" onOpenChange={(_, data) => (data.open || running ? undefined : onClose())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{DELETE_TEXTS.question}</DialogTitle>
           <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             <p style={{ margin: 0 }}>
-              “{paper?.title}” and its saved versions will be deleted from Ibid. A copy you downloaded stays on your computer. This cannot be undone.
+              “{paper.title}” and its saved versions will be deleted from Ibid. A copy you downloaded stays on your computer. This cannot be undone.
             </p>
             <ErrorAlert message={failure} />
           </DialogContent>
@@ -50,7 +47,7 @@ export function DeletePaperDialog({ paper, onClose, onDeleted }: { paper: PaperS
             <Button appearance="primary" disabled={running} onClick={() => void confirm()}>
               {running ? DELETE_TEXTS.running : DELETE_TEXTS.confirm}
             </Button>
-            <Button disabled={running} onClick={close}>
+            <Button disabled={running} onClick={onClose}>
               {DELETE_TEXTS.cancel}
             </Button>
           </DialogActions>

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperSummary } from '../../api/papers';
 import { apiError } from '../../testing/render';
-import { openSignedIn, paperSummary } from './papers-fixtures';
+import { buttonIn, findOpenDialog } from '../library/library-fixtures';
+import { CUSTOMER, openSignedIn, paperSummary } from './papers-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -75,14 +76,15 @@ describe('My Papers', () => {
     });
     const rivers = await screen.findByRole('listitem', { name: 'Rivers and their towns' });
     await user.click(within(rivers).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this paper?' });
+    const dialog = await findOpenDialog('Delete this paper?');
+    expect(dialog).toHaveAttribute('role', 'alertdialog');
     expect(dialog).toHaveTextContent('“Rivers and their towns”');
-    await user.click(within(dialog).getByRole('button', { name: 'Nevermind' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(buttonIn(dialog, 'Nevermind'));
+    await waitFor(() => expect(screen.queryByText('Delete this paper?')).not.toBeInTheDocument());
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
 
     await user.click(within(screen.getByRole('listitem', { name: 'Rivers and their towns' })).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Paper' }));
+    await user.click(buttonIn(await findOpenDialog('Delete this paper?'), 'Delete Paper'));
     await waitFor(() => expect(cardTitles()).toEqual(['Bridges']));
     expect(deleted).toEqual([RIVERS.paperGUID]);
     expect(await screen.findByText('Paper deleted')).toBeInTheDocument();
@@ -94,8 +96,9 @@ describe('My Papers', () => {
       [`DELETE /v4/Paper/${RIVERS.paperGUID}`]: () => apiError(404, 'paper-not-found', 'This paper does not exist.'),
     });
     await user.click(within(await screen.findByRole('listitem', { name: 'Rivers and their towns' })).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Paper' }));
-    expect(await within(screen.getByRole('alertdialog')).findByText('This paper does not exist.')).toBeInTheDocument();
+    const dialog = await findOpenDialog('Delete this paper?');
+    await user.click(buttonIn(dialog, 'Delete Paper'));
+    expect(await within(dialog).findByText('This paper does not exist.')).toBeInTheDocument();
   });
 
   it('leads an empty list to Create New Paper', async () => {
@@ -103,6 +106,19 @@ describe('My Papers', () => {
     expect(await screen.findByText(/You have no papers yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create New Paper' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a New Paper' })).toBeInTheDocument();
+  });
+});
+
+describe('an expired subscription', () => {
+  it('still lists its papers, but creating one leads to Subscription Expired', async () => {
+    const { user } = openSignedIn('/papers', {
+      'GET /v4/Customer': () => ({ ...CUSTOMER, subscriptionState: 'expired', expirationDate: '2024-05-01T00:00:00.000Z' }),
+      'GET /v4/Paper': () => ({ papers: [RIVERS] }),
+      'GET /v3/RenewSubscriptionLink': () => 'http://localhost/cart?renew=true',
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Rivers and their towns' });
+    await user.click(screen.getByRole('button', { name: 'Create New Paper' }));
+    expect(await screen.findByRole('link', { name: 'Renew my subscription' })).toBeInTheDocument();
   });
 });
 

@@ -160,15 +160,17 @@ export function MyPapersScreen() {
           </ul>
         </>
       )}
-      <DeletePaperDialog
-        paper={deleting}
-        onClose={() => setDeleting(undefined)}
-        onDeleted={() => {
-          setDeleting(undefined);
-          notify.toast({ title: DELETE_TEXTS.done });
-          void load(sort);
-        }}
-      />
+      {deleting ? (
+        <DeletePaperDialog
+          paper={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => {
+            setDeleting(undefined);
+            notify.toast({ title: DELETE_TEXTS.done });
+            void load(sort);
+          }}
+        />
+      ) : null}
     </Screen>
   );
 }

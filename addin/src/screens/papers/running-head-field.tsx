@@ -5,7 +5,7 @@
  */
 import { Button, Field, Input } from '@fluentui/react-components';
 import { ArrowReset20Regular, Link20Regular } from '@fluentui/react-icons';
-import { editRunningHead, linkedRunningHead, runningHeadAdvisory, validateRunningHead, type RunningHeadField as RunningHead } from '@ibid/engine/paper';
+import { PAPER_FIELD_MAX, editRunningHead, linkedRunningHead, runningHeadAdvisory, validateRunningHead, type RunningHeadField as RunningHead } from '@ibid/engine/paper';
 import { useEffect, useState } from 'react';
 
 export interface RunningHeadFieldProps {
@@ -47,6 +47,7 @@ export function RunningHeadField({ field, title, onChange, error, onError }: Run
       >
         <Input
           value={field.value}
+          maxLength={PAPER_FIELD_MAX}
           onChange={(_, data) => {
             const next = editRunningHead(data.value);
             onChange(next);
