@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureAptTool } from '../apt-install.js';
 import { VIEWPORT } from './browser.js';
 import { eventually } from './ibid-server.js';
 import { screens, type ScreenLog } from './screens.js';
@@ -50,8 +51,9 @@ async function retype(page: Page, label: string, value: string) {
 }
 
 /** The text of each paragraph of a .docx's main document, its runs joined. */
-function docxParagraphs(file: string): string[] {
-  const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+async function docxParagraphs(file: string): Promise<string[]> {
+  const unzip = await ensureAptTool({ binary: '/usr/bin/unzip', packages: ['unzip'], hint: 'Install unzip: `sudo apt-get install -y unzip`.' });
+  const xml = execFileSync(unzip, ['-p', file, 'word/document.xml'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
     .map(([p]) => [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => unescape(t[1]!)).join(''))
@@ -107,7 +109,7 @@ describe('papers in the browser', () => {
       () => readdirSync(downloads).find((name) => name.endsWith('.docx')),
       30_000,
     );
-    const paragraphs = docxParagraphs(join(downloads, file));
+    const paragraphs = await docxParagraphs(join(downloads, file));
     expect(paragraphs).toEqual(expect.arrayContaining([PAPER.title, PAPER.author, PAPER.institution, PAPER.course, PAPER.instructor, PAPER.printedDate]));
 
     await click(page, `${aria('group', `Actions for ${PAPER.title}`)} ${button('Delete')}`);
@@ -116,5 +118,38 @@ describe('papers in the browser', () => {
     await click(page, button('Delete Paper'));
     await see(page, text('Paper deleted'));
     await page.waitForFunction((title) => !Array.from(document.querySelectorAll('h2')).some((h) => h.textContent === title), {}, PAPER.title);
+  });
+
+  it('shows the professional paper’s running head, switches format, waits 3 seconds after a reference list, and explains adding Ibid', async () => {
+    const page = web.page;
+    const shots = screens('paper-forms');
+
+    await page.goto(`${web.server.url}/create-research-paper/apa-7`);
+    await click(page, aria('tab', 'Professional'));
+    await fill(page, 'Title', 'An Unusually Long Title About Rivers, Towns and the Bridges Between Them');
+    await see(page, text('APA 7 suggests no more than 50 characters. Currently: 72 characters.'));
+    await captureBoth(shots, page, 'professional-paper');
+
+    await click(page, aria('radio', 'MLA 9'));
+    await at(page, '/create-research-paper/mla-9');
+    await see(page, button('Create MLA 9 Research Paper'));
+    expect(await page.$(aria('textbox', 'Institution'))).toBeNull();
+
+    await page.goto(`${web.server.url}/create-reference-list/mla-9`);
+    expect(await page.$eval(aria('textbox', 'Document Title'), (input) => (input as HTMLInputElement).value)).toBe('Works Cited');
+    await shots.capture(page, 'reference-list-form');
+    const sent = Date.now();
+    await click(page, button('Create MLA 9 Reference List'));
+    await see(page, text('Your paper is ready. Opening it in a moment…'));
+    await shots.capture(page, 'reference-list-wait', { transient: true });
+    await see(page, heading('Paper created successfully'));
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(3_000);
+    await click(page, aria('link', 'Go to My Papers'));
+    await see(page, heading('Works Cited'));
+    expect(await page.$eval(aria('listitem', 'Works Cited'), (li) => li.textContent)).toContain('MLA 9 Reference List');
+
+    await page.goto(`${web.server.url}/create-other`);
+    await see(page, heading('Add Ibid to an existing paper'));
+    await captureBoth(shots, page, 'create-other');
   });
 });

@@ -10,23 +10,22 @@ import { useNotify } from '../../shell/notify';
 import { saveFile } from './save-file';
 
 export const DOWNLOAD_TEXTS = {
-  [PAPER_DOCUMENT_TYPES.word]: { action: 'Download .docx', loading: 'Preparing your paper', suffix: '' },
-  [PAPER_DOCUMENT_TYPES.simple]: { action: 'Download clean copy', loading: 'Building a Clean Copy of your paper', suffix: ' (clean copy)' },
+  [PAPER_DOCUMENT_TYPES.word]: { action: 'Download .docx', loading: 'Preparing your paper' },
+  [PAPER_DOCUMENT_TYPES.simple]: { action: 'Download clean copy', loading: 'Building a Clean Copy of your paper' },
   failure: 'Problem downloading the paper',
 } as const;
 
-/** A file name for a title when the api names none: the characters Windows refuses in names become spaces. */
-const fallbackFileName = (title: string, type: PaperDocumentType) =>
-  `${(title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Paper') + DOWNLOAD_TEXTS[type].suffix}.docx`;
+/** The api names every file (Content-Disposition, from the title); this is for an answer that does not. */
+const UNNAMED_FILE = 'Paper.docx';
 
-export function usePaperDownload(): (paper: { paperGUID: string; title: string }, type: PaperDocumentType) => Promise<void> {
+export function usePaperDownload(): (paper: { paperGUID: string }, type: PaperDocumentType) => Promise<void> {
   const loader = useLoader();
   const notify = useNotify();
   return useCallback(
     async (paper, type) => {
       try {
         const file = await loader.during('paper-download', paperApi.document(paper.paperGUID, type), DOWNLOAD_TEXTS[type].loading);
-        saveFile(file.blob, file.fileName ?? fallbackFileName(paper.title, type));
+        saveFile(file.blob, file.fileName ?? UNNAMED_FILE);
       } catch (error) {
         if (error instanceof ApiError && (error.isConnectionError || error.status === 401)) return;
         notify.error(DOWNLOAD_TEXTS.failure, error instanceof Error ? error.message : String(error));
