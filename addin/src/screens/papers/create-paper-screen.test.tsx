@@ -341,3 +341,35 @@ describe('Other Paper Options', () => {
     expect(screen.getByText('Format: Turabian 9 (Footnotes)')).toBeInTheDocument();
   });
 });
+
+describe('the success screen', () => {
+  it('downloads the paper just made as a .docx', async () => {
+    URL.createObjectURL = () => 'blob:paper';
+    URL.revokeObjectURL = () => undefined;
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const types: (string | null)[] = [];
+    const { user } = openSignedIn('/create-discussion-post/apa-7', {
+      'POST /v4/Paper': () => CREATED,
+      [`GET /v4/Paper/${CREATED.paperGUID}/Document`]: ({ url }) => {
+        types.push(url.searchParams.get('type'));
+        return new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-disposition': 'attachment; filename="Week 3.docx"' } });
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Week 3');
+    await user.click(screen.getByRole('button', { name: 'Create APA 7 Discussion Post' }));
+    await user.click(await screen.findByRole('button', { name: 'Download .docx' }));
+    await waitFor(() => expect(saved).toEqual(['Week 3.docx']));
+    expect(types).toEqual(['1']);
+    click.mockRestore();
+  });
+
+  it('opened without a paper still says where papers are', async () => {
+    openSignedIn('/document-create-success');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paper created successfully' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your paper is saved in My Papers.');
+    expect(screen.queryByRole('button', { name: 'Download .docx' })).not.toBeInTheDocument();
+  });
+});
