@@ -43,6 +43,7 @@ export * from './rules/lookup-routing.js';
 export * from './rules/citation-locations.js';
 export * from './rules/research-notes.js';
 export * from './rules/reference-form.js';
+export * from './support.js';
 
 export { formatReference, formatBibliography, formatCitation, type CitationOptions } from './format/index.js';
 export { toSentenceCase } from './format/sentence-case.js';

@@ -16,3 +16,4 @@ export * from './docx/index.js';
 export * from './paper-checks.js';
 export * from './layout-paper.js';
 export * from './note-punctuation.js';
+export * from './classes.js';

@@ -50,9 +50,20 @@ const failureToast = (what: string): CreationToast => ({
   body: `Something went wrong when we tried to make your ${what}. Please try again. If you still have problems, contact our Customer Support Team`,
 });
 
-/** §8: the notice on the legacy creators. */
-export const LEGACY_CREATION_NOTICE =
-  'APA 6 and MLA 8 are no longer the standard. They can be created through Other until June 30, 2024, after which support for them ends.';
+/** §8: the last day APA 6 and MLA 8 papers are supported (year, month, day). */
+export const LEGACY_SUPPORT_ENDS = [2024, 6, 30] as const;
+
+/**
+ * §8's notice on the legacy creators, as it reads on `today` (the reader's local day): until June 30, 2024 the spec's words;
+ * after it the spec's "support ends" has happened, so the notice says so, and what Ibid does instead (a legacy
+ * paper is laid out in its successor format, see `layoutFormat`), rather than promise a date in the past.
+ */
+export function legacyCreationNotice(today: Date): string {
+  const [year, month, day] = LEGACY_SUPPORT_ENDS;
+  return today < new Date(year, month - 1, day + 1)
+    ? 'APA 6 and MLA 8 are no longer the standard. They can be created through Other until June 30, 2024, after which support for them ends.'
+    : 'APA 6 and MLA 8 are no longer the standard, and support for them ended on June 30, 2024: Ibid formats these papers\' citations and references in APA 7 and MLA 9.';
+}
 
 /** §9: the wait before the success screen on the creators that have one. */
 export const CREATION_SUCCESS_DELAY_MS = 3000;
@@ -73,7 +84,6 @@ export interface PaperCreator {
   /** Milliseconds before going to the success screen: bibliographies, lists and legacy creators wait (§4). */
   successDelayMs: number;
   failure: CreationToast;
-  notice?: string;
 }
 
 const CURRENT = ['apa7', 'mla9', 'turabian9'] as const satisfies readonly FormatId[];
@@ -139,7 +149,6 @@ export const paperCreators: readonly PaperCreator[] = [
     beta: false,
     successDelayMs: CREATION_SUCCESS_DELAY_MS,
     failure: failureToast('paper'),
-    notice: LEGACY_CREATION_NOTICE,
   },
   {
     id: 'mla8-research',
@@ -152,7 +161,6 @@ export const paperCreators: readonly PaperCreator[] = [
     beta: false,
     successDelayMs: CREATION_SUCCESS_DELAY_MS,
     failure: failureToast('paper'),
-    notice: LEGACY_CREATION_NOTICE,
   },
   {
     id: 'beta-turabian9-research',

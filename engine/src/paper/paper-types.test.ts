@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADOPTED_PAPER_COMING_SOON, gatedRoute, sideMenu, type SideMenuContext, type SideMenuItemId } from './paper-navigation.js';
 import {
   CREATION_SUCCESS_DELAY_MS,
-  LEGACY_CREATION_NOTICE,
+  legacyCreationNotice,
   createdPaperTypeId,
   creationFormatOptions,
   creatorPath,
@@ -328,10 +328,13 @@ describe('the paper creators', () => {
     }
   });
 
-  it('shows the legacy notice on the legacy creators only', () => {
-    expect(paperCreators.filter((c) => c.notice).map((c) => c.id)).toEqual(['apa6-research', 'mla8-research']);
-    expect(LEGACY_CREATION_NOTICE).toContain('June 30, 2024');
-    expect(paperCreators.filter((c) => c.legacy).every((c) => c.notice === LEGACY_CREATION_NOTICE)).toBe(true);
+  it('marks the APA 6 and MLA 8 creators as legacy, the ones that show the notice', () => {
+    expect(paperCreators.filter((c) => c.legacy).map((c) => c.id)).toEqual(['apa6-research', 'mla8-research']);
+  });
+
+  it("gives the spec's legacy notice until June 30, 2024, and says support ended after it", () => {
+    expect(legacyCreationNotice(new Date(2024, 5, 30, 23, 59))).toBe('APA 6 and MLA 8 are no longer the standard. They can be created through Other until June 30, 2024, after which support for them ends.');
+    expect(legacyCreationNotice(new Date(2024, 6, 1))).toMatch(/^APA 6 and MLA 8 are no longer the standard, and support for them ended on June 30, 2024: .*APA 7 and MLA 9\.$/);
   });
 
   it('makes every creatable paper type through some creator, and no other', () => {

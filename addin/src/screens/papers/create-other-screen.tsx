@@ -5,7 +5,7 @@
  * (§8), and to the beta one.
  */
 import { Button, Link, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { LEGACY_CREATION_NOTICE, creatorPath, paperCreators } from '@ibid/engine/paper';
+import { creatorPath, legacyCreationNotice, paperCreators } from '@ibid/engine/paper';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
@@ -79,7 +79,7 @@ export function CreateOtherScreen() {
         <h2 id="other-formats-heading" className={styles.heading}>
           Older formats and beta papers
         </h2>
-        <Text>{LEGACY_CREATION_NOTICE}</Text>
+        <Text>{legacyCreationNotice(new Date())}</Text>
         <ul className={styles.links}>
           {paperCreators
             .filter((creator) => creator.legacy || creator.beta)

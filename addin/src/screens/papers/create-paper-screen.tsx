@@ -4,7 +4,7 @@
  * the failure toast. The form sends the creation payload (POST v4/Paper).
  */
 import { Badge, Checkbox, Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Tab, TabList, Text, Button, makeStyles, tokens } from '@fluentui/react-components';
-import type { FormatId } from '@ibid/engine';
+import { SUPPORT_EMAIL, supportMailto, type FormatId } from '@ibid/engine';
 import {
   CREATION_FORMAT_LABELS,
   PAPER_FIELD_LABELS,
@@ -16,6 +16,7 @@ import {
   followTitle,
   formatFromPaperFormatUrl,
   getPaperCreator,
+  legacyCreationNotice,
   getPaperType,
   linkedRunningHead,
   paperFormFields,
@@ -43,7 +44,6 @@ import { creationPayload, type CreationTextField } from './creation-payload';
 import { useClasses } from './use-classes';
 import { showPaperCreated } from './document-create-success-screen';
 import { RunningHeadField, runningHeadError } from './running-head-field';
-import { SUPPORT_EMAIL, supportMailto } from './support';
 
 const AUDIENCE_LABELS = { student: 'Student', professional: 'Professional' } as const satisfies Record<PaperAudience, string>;
 
@@ -198,9 +198,9 @@ function CreatePaperScreen({ creator, format }: { creator: PaperCreator; format:
   return (
     <Screen title={creator.name} actions={creator.beta ? <Badge appearance="tint" color="informative">Beta</Badge> : undefined}>
       <AppLink to={PATHS.DocumentCreateLanding}>Choose another kind of paper</AppLink>
-      {creator.notice ? (
+      {creator.legacy ? (
         <MessageBar intent="warning">
-          <MessageBarBody>{creator.notice}</MessageBarBody>
+          <MessageBarBody>{legacyCreationNotice(new Date())}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.form}>

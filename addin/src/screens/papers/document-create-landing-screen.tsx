@@ -5,14 +5,13 @@
  */
 import { CompoundButton, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentAdd24Regular, DocumentBulletList24Regular, DocumentText24Regular, Chat24Regular, TextBulletListSquare24Regular } from '@fluentui/react-icons';
-import { currentFormatFromVersionId } from '@ibid/engine';
+import { currentFormatFromVersionId, supportMailto } from '@ibid/engine';
 import { creatorPath, getPaperCreator, type PaperCreator } from '@ibid/engine/paper';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { Screen } from '../../components/screen';
 import { useSession } from '../../state/session';
-import { supportMailto } from './support';
 
 /** The landing's choices in the spec's order, each with what the paper holds. */
 const KINDS: readonly { creator: PaperCreator['id']; description: string; icon: ReactElement }[] = [

@@ -1,4 +1,5 @@
 /** The customer's classes a creation form offers for what is typed: not archived, the name containing the text. */
+import { offeredClasses } from '@ibid/engine/paper';
 import { useEffect, useMemo, useState } from 'react';
 import { classApi, type ClassRecord } from '../../api/papers';
 
@@ -15,8 +16,5 @@ export function useClasses(typed: string): ClassRecord[] {
       current = false;
     };
   }, []);
-  return useMemo(() => {
-    const text = typed.trim().toLowerCase();
-    return classes.filter((c) => !c.isArchived && c.name.toLowerCase().includes(text));
-  }, [classes, typed]);
+  return useMemo(() => offeredClasses(classes, typed), [classes, typed]);
 }
