@@ -10,7 +10,7 @@ const config = loadConfig();
 await deployMigrations(config.databaseUrl);
 const db = await openDb(config.databaseUrl);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: (m) => console.log(m) });
-await seedDemoAccount(db, new Date(), { production: config.production });
+await seedDemoAccount(db, new Date(), { production: config.production, content: config.demoContent });
 const app = await buildApp({ config, db, mailer });
 await app.listen({ host: config.host, port: config.port });
 

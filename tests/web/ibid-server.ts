@@ -21,6 +21,8 @@ export interface ServerOptions {
   webApp?: boolean;
   /** Answer lookups from the replay server's recorded answers (default false). */
   lookups?: boolean;
+  /** Seed the demo account's library and papers, as `npm start` does (default false: an empty demo account). */
+  demoContent?: boolean;
 }
 
 export interface IbidServer {
@@ -86,6 +88,8 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
       OUTBOX_DIR: join(work, 'outbox'),
       WEB_APP_DIR: webApp ? WEB_APP_DIR : '',
       LOG_LEVEL: 'warn',
+      // The flows count what they add to the demo account's library: it starts empty unless a test wants the demo papers.
+      DEMO_CONTENT: options.demoContent ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

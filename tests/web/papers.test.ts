@@ -14,7 +14,8 @@ import { screens, type ScreenLog } from './screens.js';
 import { aria, at, button, click, fill, heading, see, text } from './user.js';
 import { useWebSession } from './web-session.js';
 
-const web = useWebSession({ signedIn: true });
+// With the demo papers, as `npm start` gives them: My Papers lists the new paper among them.
+const web = useWebSession({ signedIn: true, demoContent: true });
 const TASK_PANE = { width: 350, height: 900 };
 
 const PAPER = {

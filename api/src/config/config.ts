@@ -19,6 +19,8 @@ export interface ApiConfig {
   clientIds: string[];
   tokenTtlSeconds: number;
   production: boolean;
+  /** Whether a fresh demo account gets its library and papers (DEMO_CONTENT=0: an empty one, as flows that count rows need). */
+  demoContent: boolean;
   logLevel: string;
   /** Base URLs of the lookup's third-party services (reference-library §4), without a trailing slash; tests point them at a loopback replay server. */
   crossrefUrl: string;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     clientIds: list(env.CLIENT_IDS ?? 'ibid-web,ibid-addin,ibid-extension'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 14 * 24 * 3600),
     production: env.NODE_ENV === 'production',
+    demoContent: env.DEMO_CONTENT !== '0',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     crossrefUrl: baseUrl(env.CROSSREF_URL, 'https://api.crossref.org'),
     doiUrl: baseUrl(env.DOI_URL, 'https://doi.org'),

@@ -57,6 +57,13 @@ describe('seedDemoAccount', () => {
     expect(subscription.expirationDate.getTime()).toBe(later.getTime() + 365 * 86_400_000);
   });
 
+  it('opens an empty demo account when asked for no demo content (DEMO_CONTENT=0)', async () => {
+    await seedDemoAccount(t.db, new Date(), { content: false });
+    expect(await t.db.customer.count()).toBe(1);
+    expect(await t.db.reference.count()).toBe(0);
+    expect(await t.db.paper.count()).toBe(0);
+  });
+
   it('creates nothing in production', async () => {
     await seedDemoAccount(t.db, new Date(), { production: true });
     expect(await t.db.customer.count()).toBe(0);

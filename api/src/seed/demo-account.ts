@@ -10,7 +10,7 @@ import { seedDemoLibrary } from './demo-library.js';
 export const DEMO_ACCOUNT = { email: 'demo@ibid.test', password: 'ibid-demo-password', firstName: 'Demo', lastName: 'Student', institution: 'Ibid University' } as const;
 
 /** Creates the demo account with its library and papers when it is missing (hashing its password only then), and gives it a year of access from `now`. */
-export async function seedDemoAccount(db: Db, now: Date, { production = false } = {}): Promise<void> {
+export async function seedDemoAccount(db: Db, now: Date, { production = false, content = true } = {}): Promise<void> {
   // A known password has no place on a production server.
   if (production) return;
   const expirationDate = new Date(now.getTime() + 365 * 86_400_000);
@@ -22,5 +22,5 @@ export async function seedDemoAccount(db: Db, now: Date, { production = false } 
   }
   const { password, ...profile } = DEMO_ACCOUNT;
   const customer = await db.customer.create({ data: { ...profile, passwordHash: await hashPassword(password), role: ACCOUNT_ROLES.FULL_ACCESS, subscription: { create: subscription } } });
-  await seedDemoLibrary(db, customer.id, `${profile.firstName} ${profile.lastName}`, profile.institution, now);
+  if (content) await seedDemoLibrary(db, customer.id, `${profile.firstName} ${profile.lastName}`, profile.institution, now);
 }
