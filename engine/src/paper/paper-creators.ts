@@ -222,7 +222,7 @@ export function createdPaperTypeId(creator: PaperCreator, format: FormatId, audi
 }
 
 /** Which formats show a date (word-addin §2.9): MLA, the APA 7 student paper and Turabian research papers. */
-function showsDate(type: PaperType): boolean {
+export function showsDate(type: PaperType): boolean {
   if (type.format === 'mla9' || type.format === 'mla8') return true;
   if (type.format === 'turabian9') return type.kind === 'research';
   return type.titlePage === 'apa-student';
