@@ -58,9 +58,6 @@ export function Shell() {
             </AppLink>
             <AppLink to={PATHS.MyPapers}>My Papers</AppLink>
             <AppLink to={PATHS.DocumentCreateLanding}>Create New Paper</AppLink>
-            <AppLink to={PATHS.ReferencesCitations}>
-              My Paper
-            </AppLink>
             <AppLink to={PATHS.Settings}>
               Settings
             </AppLink>

@@ -1,13 +1,11 @@
-/** The document host the screens use: the browser editor's unless a Word host is given. */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+/** The document host the task pane's screens use: the one the page that shows them made (the browser editor's, Word's). */
+import { createContext, useContext, type ReactNode } from 'react';
 import type { DocumentHost } from './document-host';
-import { createWebHost } from './web-host';
 
 const HostContext = createContext<DocumentHost | undefined>(undefined);
 
-export function HostProvider({ host, children }: { host?: DocumentHost; children: ReactNode }) {
-  const [value] = useState(() => host ?? createWebHost());
-  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+export function HostProvider({ host, children }: { host: DocumentHost; children: ReactNode }) {
+  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
 
 export function useDocumentHost(): DocumentHost {

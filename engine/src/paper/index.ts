@@ -23,3 +23,4 @@ export * from './text-styles.js';
 export * from './title-page-drawer.js';
 export * from './format-switch.js';
 export * from './open-reference.js';
+export * from './title-page-lines.js';

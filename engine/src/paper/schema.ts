@@ -183,6 +183,8 @@ export const paperDocAttrsSchema = z.object({
   paperTypeID: z.number().int(),
   /** FontFamily of word-addin §3 (1 Arial, 2 Courier, 3 Times New Roman, 4 Trebuchet, 5 Verdana); the spec's default is 1. */
   citationFont: z.number().int().min(1).max(5).default(1),
+  /** Advanced Edit Mode (word-addin §4): its citations were turned into plain text, for good. */
+  advancedMode: z.boolean().optional(),
 });
 
 /** Where each top-level node may stand: its rank never decreases along the document. */
