@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEB_PAPER_KEY } from '../../host/web-host';
-import { fakeApi, renderApp } from '../../testing/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerFixture } from '../../testing/customers';
+import { createMemoryHost } from '../../testing/memory-host';
+import { fakeApi } from '../../testing/render';
+import { renderPane } from '../../testing/render-pane';
 
-const customer = { id: 1, firstName: 'Ada', subscriptionState: 'active', preferredFormatVersionID: 7, role: 2 };
 const ref = (referenceID: number, title: string, apa7: string, typeId = 1) => ({
   referenceID,
   referenceUniqueID: `REF-${referenceID}`,
@@ -33,13 +34,19 @@ const page = {
   total: 4,
 };
 
-beforeEach(() => localStorage.setItem('ibid.token', 't'));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  localStorage.setItem('ibid.token', 't');
+  fakeApi({
+    'GET /v4/Customer': () => customerFixture(),
+    'GET /v4/GenesisReference': () => page,
+    'GET /v4/GenesisReference/Share': () => ({ requests: [] }),
+    'GET /v4/GenesisReference/REF-1': () => page.references[0],
+  });
+});
 
 describe('Add Ref from Library', () => {
   it("labels each row with what it allows in the paper's format", async () => {
-    fakeApi({ 'GET /v4/Customer': () => customer, 'GET /v4/GenesisReference': () => page });
-    renderApp('/reference-add-from-library');
+    renderPane('/reference-add-from-library', createMemoryHost());
     const list = await screen.findByRole('list', { name: 'Your library' });
     const buttons = within(list).getAllByRole('button').map((b) => b.textContent);
     expect(buttons).toEqual(['Add to Paper', 'Review & Add to Paper', 'Update & Add to Paper', 'Incompatible Format']);
@@ -47,12 +54,21 @@ describe('Add Ref from Library', () => {
   });
 
   it('adds the chosen references to the paper when the user is finished', async () => {
-    fakeApi({ 'GET /v4/Customer': () => customer, 'GET /v4/GenesisReference': () => page });
-    const { user } = renderApp('/reference-add-from-library');
+    const host = createMemoryHost();
+    const { user } = renderPane('/reference-add-from-library', host);
     await user.click(await screen.findByRole('button', { name: 'Add to Paper' }));
     expect(screen.getByRole('button', { name: 'In Paper' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Finished' }));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(WEB_PAPER_KEY) ?? '{}').references).toEqual([{ referenceUniqueID: 'REF-1', citations: [] }]));
+    await waitFor(async () => expect(await host.references()).toEqual([{ referenceUniqueID: 'REF-1', citations: [] }]));
     expect(await screen.findByRole('heading', { name: 'Refs & Citations (1)' })).toBeInTheDocument();
+  });
+
+  it('opens a reference to review in the library window, not in the pane', async () => {
+    const { user, router } = renderPane('/reference-add-from-library', createMemoryHost());
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(await screen.findByRole('button', { name: 'Review & Add to Paper' }));
+    expect(open.mock.calls.map((call) => call[0])).toEqual(['/my-reference-library/reference-edit/REF-2/details']);
+    open.mockRestore();
+    expect(router.state.location.pathname).toBe('/reference-add-from-library');
   });
 });

@@ -6,15 +6,18 @@ import { Button, Input, Spinner, Text, ToggleButton, makeStyles, tokens } from '
 import { Search20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
+import { LIBRARY_PATHS, fillPath } from '../../app/paths';
 import { FormattedText } from '../../components/formatted-text';
 import { Screen } from '../../components/screen';
 import { sameReference } from '../../host/document-host';
 import { useLibraryList } from '../../state/library-list';
 import { useDebounced } from '../../state/use-debounced';
-import { ManyReferencesNotice, ShowMoreReferences } from '../library/library-paging';
+import { SharedReferencesStrip } from '../../screens/shared/shared-references-strip';
+import { ManyReferencesNotice, ShowMoreReferences } from '../../screens/library/library-paging';
+import { openLibrary } from '../open-in-app';
+import { usePanePaper } from '../use-pane-paper';
 import { paperLibraryRows, type PaperLibraryRow } from './paper-library';
-import { usePaper } from './use-paper';
+import { CITATION_PANE_PATHS } from './paths';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 type SortKey = 'title' | 'createdDate';
@@ -24,10 +27,10 @@ const useStyles = makeStyles({
   text: { flex: 1 },
 });
 
-export function AddFromLibraryScreen() {
+export function AddFromLibraryScreen({ returnTo = CITATION_PANE_PATHS.ReferencesCitations }: { returnTo?: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const { host, format, references } = usePaper();
+  const { host, format, references } = usePanePaper();
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<SortKey>('title');
@@ -39,19 +42,20 @@ export function AddFromLibraryScreen() {
 
   const act = (row: PaperLibraryRow) => {
     if (row.row.mode === 'NORMAL') setPending((p) => [...p, row.referenceUniqueID]);
-    else if (row.row.mode === 'REVIEW') navigate(libraryPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: row.referenceUniqueID, tab: 'details' }));
-    else if (row.row.mode === 'UPDATE') navigate(libraryPath(LIBRARY_PATHS.ConvertReference, { referenceId: row.referenceID }));
+    else if (row.row.mode === 'REVIEW') openLibrary(fillPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: row.referenceUniqueID, tab: 'details' }));
+    else if (row.row.mode === 'UPDATE') openLibrary(fillPath(LIBRARY_PATHS.ConvertReference, { referenceId: row.referenceID }));
   };
 
   const finish = async () => {
     if (pending.length) await host.addReferences(pending);
-    navigate(PATHS.ReferencesCitations);
+    navigate(returnTo);
   };
 
   return (
     <Screen title="Add Ref from Library" actions={<Button appearance="primary" onClick={() => void finish()}>Finished</Button>}>
+      <SharedReferencesStrip onFinished={() => undefined} />
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Input aria-label="Search" placeholder="Search" contentBefore={<Search20Regular />} value={search} onChange={(_, d) => setSearch(d.value)} style={{ flex: 1, minWidth: 200 }} />
+        <Input aria-label="Search" placeholder="Search" contentBefore={<Search20Regular />} value={search} onChange={(_, d) => setSearch(d.value)} style={{ flex: 1, minWidth: 0 }} />
         <div role="group" aria-label="Sort by" style={{ display: 'flex', gap: 4 }}>
           <ToggleButton checked={sort === 'title'} onClick={() => setSort('title')}>Name</ToggleButton>
           <ToggleButton checked={sort === 'createdDate'} onClick={() => setSort('createdDate')}>Date Created</ToggleButton>

@@ -1,10 +1,8 @@
-/** The task pane's paper screens: the references in the paper and adding from the library. */
-import type { RouteObject } from 'react-router';
+/** The paper screens now live in the task pane beside the editor (/paper/:paperGUID); their old app paths lead to My Papers. */
+import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { AddFromLibraryScreen } from './add-from-library-screen';
-import { ReferencesCitationsScreen } from './references-citations-screen';
 
 export const paperRoutes: RouteObject[] = [
-  { path: PATHS.ReferencesCitations, element: <ReferencesCitationsScreen /> },
-  { path: PATHS.ReferenceAddFromLibrary, element: <AddFromLibraryScreen /> },
+  { path: PATHS.ReferencesCitations, element: <Navigate to={PATHS.MyPapers} replace /> },
+  { path: PATHS.ReferenceAddFromLibrary, element: <Navigate to={PATHS.MyPapers} replace /> },
 ];

@@ -18,15 +18,16 @@ export const NOTE_CREATED = 'Research note created';
 export const SORT_RESET = 'Sort changed to Created Date (newest first)';
 export const NO_SEARCH_RESULTS = 'No results - try searching for something else';
 export const UNDO_DELETE_MS = 3000;
+export const NO_NOTES = 'This reference has no research notes yet. Add one above, or save notes from web pages with the Ibid browser extension.';
 export const NOTES_SEARCH_DEBOUNCE_MS = 500;
 
-const SORT_LABELS: Record<ResearchNoteSort, string> = {
+export const SORT_LABELS: Record<ResearchNoteSort, string> = {
   [RESEARCH_NOTE_SORTS.NEWEST]: 'Created Date (newest first)',
   [RESEARCH_NOTE_SORTS.OLDEST]: 'Created Date (oldest first)',
   [RESEARCH_NOTE_SORTS.CITATION_FIRST_TO_LAST]: 'Citation (first to last)',
   [RESEARCH_NOTE_SORTS.CITATION_LAST_TO_FIRST]: 'Citation (last to first)',
 };
-const SORTS = Object.values(RESEARCH_NOTE_SORTS) as ResearchNoteSort[];
+export const SORTS = Object.values(RESEARCH_NOTE_SORTS) as ResearchNoteSort[];
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -214,7 +215,7 @@ export function ResearchNotesTab({ referenceID }: { referenceID: number }) {
       </div>
       {adding ? <NewNote key={newNoteKey} onSave={(text, another) => void create(text, another)} onCancel={() => setAdding(false)} /> : null}
       {notes === undefined ? null : notes.length === 0 && !adding ? (
-        <Text>{search ? NO_SEARCH_RESULTS : 'This reference has no research notes yet. Add one above, or save notes from web pages with the Ibid browser extension.'}</Text>
+        <Text>{search ? NO_SEARCH_RESULTS : NO_NOTES}</Text>
       ) : (
         <ul className={styles.list} aria-label="Research notes">
           {notes.map((note) => {

@@ -1,0 +1,149 @@
+/**
+ * The citation form's working copy of one cited reference (word-addin §2.7, §4): the ticked parts and the location
+ * as the user types it (act, scene and line apart; book, chapter and verse apart...), turned into the paper's
+ * citation item with the engine's encodings and validation.
+ */
+import {
+  LOCATION_TYPES,
+  LOCATION_TYPE_DEFINITIONS,
+  citationLocationOptions,
+  decodeActSceneLine,
+  decodeBookChapterVerse,
+  decodeTime,
+  effectiveCitationParts,
+  encodeActSceneLine,
+  encodeBookChapterVerse,
+  encodeOther,
+  encodeTime,
+  validateLocation,
+  type CitationLocation,
+  type CurrentFormatId,
+  type LocationType,
+} from '@ibid/engine';
+import type { CitationItemData } from '@ibid/engine/paper';
+
+/** The inputs a location type shows, by name. */
+export type LocationFieldName = 'value' | 'label' | 'act' | 'scene' | 'line' | 'book' | 'chapter' | 'verse' | 'hours' | 'minutes' | 'seconds';
+export type LocationFields = Partial<Record<LocationFieldName, string>>;
+
+export interface CitationDraft {
+  referenceUniqueID: string;
+  namePart: boolean;
+  datePart: boolean;
+  /** Whether "Location (page number, etc.)" is ticked; unticking clears the fields. */
+  location: boolean;
+  locationType: LocationType;
+  fields: LocationFields;
+}
+
+/** The inputs each location type asks for, in order, with their labels. */
+export const LOCATION_INPUTS: Readonly<Record<LocationType, readonly { name: LocationFieldName; label: string }[]>> = {
+  0: [],
+  1: [
+    { name: 'act', label: 'Act' },
+    { name: 'scene', label: 'Scene' },
+    { name: 'line', label: 'Line' },
+  ],
+  2: [
+    { name: 'book', label: 'Book' },
+    { name: 'chapter', label: 'Chapter' },
+    { name: 'verse', label: 'Verse' },
+  ],
+  3: [{ name: 'value', label: 'Page' }],
+  4: [{ name: 'value', label: 'Paragraph' }],
+  5: [{ name: 'value', label: 'Chapter' }],
+  6: [{ name: 'value', label: 'Section' }],
+  7: [{ name: 'value', label: 'Table' }],
+  8: [{ name: 'value', label: 'Figure' }],
+  9: [
+    { name: 'hours', label: 'Hours' },
+    { name: 'minutes', label: 'Minutes' },
+    { name: 'seconds', label: 'Seconds' },
+  ],
+  10: [
+    { name: 'label', label: 'Label' },
+    { name: 'value', label: 'Value' },
+  ],
+};
+
+/** The location the fields stand for, encoded as the paper stores it. */
+export function encodeLocation(type: LocationType, f: LocationFields): CitationLocation {
+  switch (type) {
+    case LOCATION_TYPES.ACT_SCENE_LINE:
+      return { type, value: encodeActSceneLine({ act: f.act ?? '', scene: f.scene ?? '', line: f.line ?? '' }) };
+    case LOCATION_TYPES.BOOK_CHAPTER_VERSE:
+      return encodeBookChapterVerse({ book: f.book ?? '', chapter: f.chapter ?? '', verse: f.verse ?? '' });
+    case LOCATION_TYPES.TIME:
+      return { type, value: encodeTime({ hours: f.hours ?? '', minutes: f.minutes ?? '', seconds: f.seconds ?? '' }) };
+    case LOCATION_TYPES.OTHER:
+      return encodeOther({ label: f.label ?? '', value: f.value ?? '' });
+    default:
+      return { type, value: f.value ?? '' };
+  }
+}
+
+/** The fields of a stored location, for editing it. */
+export function locationFields(location: CitationLocation): LocationFields {
+  switch (location.type) {
+    case LOCATION_TYPES.ACT_SCENE_LINE: {
+      const read = decodeActSceneLine(location.value);
+      return read.ok ? { ...read.value } : {};
+    }
+    case LOCATION_TYPES.BOOK_CHAPTER_VERSE: {
+      const read = decodeBookChapterVerse(location);
+      return read.ok ? { ...read.value } : { book: location.label ?? '' };
+    }
+    case LOCATION_TYPES.TIME: {
+      const read = decodeTime(location.value);
+      return read.ok ? { ...read.value } : {};
+    }
+    case LOCATION_TYPES.OTHER:
+      return { label: location.label ?? '', value: location.value };
+    default:
+      return { value: location.value };
+  }
+}
+
+/** Nothing typed in the type's inputs. */
+const blank = (type: LocationType, fields: LocationFields) => LOCATION_INPUTS[type].every(({ name }) => !fields[name]?.trim());
+
+/** The location options for a reference (`citationLocationOptions`), and the one a new citation starts on: page where offered. */
+export function defaultLocationType(options: readonly LocationType[]): LocationType {
+  return options.includes(LOCATION_TYPES.PAGE) ? LOCATION_TYPES.PAGE : (options[0] ?? LOCATION_TYPES.NOT_A_DIRECT_QUOTE);
+}
+
+/** A new draft for a reference: name and date ticked, no location yet. */
+export function newDraft(referenceUniqueID: string, referenceTypeID: number | undefined, data: Record<string, unknown> | undefined): CitationDraft {
+  const options = citationLocationOptions(referenceTypeID ?? 0, data ?? {});
+  return { referenceUniqueID, namePart: true, datePart: true, location: false, locationType: defaultLocationType(options), fields: {} };
+}
+
+/** A draft of a stored citation item; `fresh` (the reference's new draft) gives the location type when it has none. */
+export function draftOf(item: CitationItemData, fresh: CitationDraft): CitationDraft {
+  return {
+    referenceUniqueID: item.referenceUniqueID,
+    namePart: item.namePart,
+    datePart: item.datePart,
+    location: Boolean(item.location),
+    locationType: item.location?.type ?? fresh.locationType,
+    fields: item.location ? locationFields(item.location) : {},
+  };
+}
+
+export type DraftResult = { ok: true; item: CitationItemData } | { ok: false; message: string };
+
+/**
+ * The paper's citation item for a draft in a format: the ticked parts plus what the format forces on
+ * (`effectiveCitationParts`), and the location checked by the engine. A location the format forces on but the
+ * user left blank (Turabian) is no location.
+ */
+export function draftToItem(draft: CitationDraft, format: CurrentFormatId): DraftResult {
+  const parts = effectiveCitationParts(format, { namePart: draft.namePart, datePart: draft.datePart, location: draft.location });
+  const item: CitationItemData = { referenceUniqueID: draft.referenceUniqueID, namePart: parts.namePart, datePart: parts.datePart };
+  if (!parts.location) return { ok: true, item };
+  const needsValue = LOCATION_TYPE_DEFINITIONS[draft.locationType].needsValue;
+  if (needsValue && !draft.location && blank(draft.locationType, draft.fields)) return { ok: true, item };
+  const checked = validateLocation(encodeLocation(draft.locationType, draft.fields));
+  if (!checked.ok) return { ok: false, message: checked.error.message };
+  return { ok: true, item: { ...item, location: checked.value } };
+}

@@ -1,0 +1,263 @@
+/**
+ * The citation form (word-addin §2.7, §4, §5; routes /citation/:mode and /citation-genesis/:mode): a live preview,
+ * 'Parts to include in Citation' by the format's rules, 'Choose a Citation location' from the engine's options for
+ * the reference type, group citations (several references in one, 'Select which citation to edit?'), and First /
+ * Subsequent Use in Advanced Edit Mode. Add inserts at the cursor; edit updates the citation in place.
+ */
+import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  CITATION_PART_LABELS,
+  LOCATION_LABELS,
+  canSubmitCitation,
+  citationLocationOptions,
+  citationLocationWarning,
+  citationPartsRules,
+  formatCitation,
+  type CitationPart,
+  type LocationType,
+  type Reference,
+} from '@ibid/engine';
+import { toCitationItem, type CitationItemData } from '@ibid/engine/paper';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { LibraryReference } from '../../api/types';
+import { FormattedParagraph, formattedPlainText } from '../../components/formatted-text';
+import { Screen } from '../../components/screen';
+import { sameReference, type CitationAttrs } from '../../host/document-host';
+import { useNotify } from '../../shell/notify';
+import { usePanePaper } from '../use-pane-paper';
+import { draftOf, draftToItem, newDraft, type CitationDraft } from './citation-draft';
+import { citationFailure } from './citation-errors';
+import { LocationInputs } from './location-inputs';
+import { CITATION_PANE_PATHS, type CitationScreenState } from './paths';
+import type { ReferencesCitationsState } from './references-citations-screen';
+import { useLibraryReferences } from './use-library-references';
+
+/** word-addin §9: how long the form says a citation is gone before going back to References & Citations. */
+export const MISSING_CITATION_REDIRECT_MS = 2100;
+
+const useStyles = makeStyles({
+  preview: { padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, overflowWrap: 'anywhere' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+const PART_KEYS: Record<CitationPart, 'namePart' | 'datePart' | 'location'> = { name: 'namePart', date: 'datePart', location: 'location' };
+const asReference = (ref: LibraryReference) => ref as unknown as Reference;
+const referenceName = (ref: LibraryReference | null | undefined) => (ref ? formattedPlainText(ref.title || ref.values.apa7?.value || '') : 'Reference');
+
+function newId(): string {
+  return crypto.randomUUID().toUpperCase();
+}
+
+export function CitationScreen() {
+  const { mode } = useParams();
+  const state = (useLocation().state ?? {}) as CitationScreenState;
+  // Opening add or edit with no open reference goes back at once (word-addin §2.7).
+  if (!state.referenceUniqueID || (mode === 'edit' && !state.citationUniqueID)) return <Navigate to={CITATION_PANE_PATHS.ReferencesCitations} replace />;
+  return <CitationForm key={`${mode}-${state.citationUniqueID ?? state.referenceUniqueID}`} referenceUniqueID={state.referenceUniqueID} citationUniqueID={mode === 'edit' ? state.citationUniqueID : undefined} />;
+}
+
+function CitationForm({ referenceUniqueID, citationUniqueID }: { referenceUniqueID: string; citationUniqueID?: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { host, paper, format, references } = usePanePaper();
+  const [existing, setExisting] = useState<CitationAttrs | null>();
+  const [drafts, setDrafts] = useState<CitationDraft[]>();
+  const [selected, setSelected] = useState(0);
+  const [use, setUse] = useState<'first' | 'subsequent'>('first');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const uids = useMemo(() => [...new Set([referenceUniqueID, ...(references ?? []).map((r) => r.referenceUniqueID)])], [referenceUniqueID, references]);
+  const library = useLibraryReferences(uids);
+  const refOf = (uid: string) => library.get(uid.toUpperCase());
+  const opened = refOf(referenceUniqueID);
+
+  // Edit: the citation as it stands; a citation gone from the paper sends the user back after a moment.
+  useEffect(() => {
+    if (!citationUniqueID) return;
+    let current = true;
+    void host.citation(citationUniqueID).then((found) => current && setExisting(found ?? null));
+    return () => {
+      current = false;
+    };
+  }, [host, citationUniqueID]);
+  useEffect(() => {
+    if (existing !== null) return;
+    const timer = setTimeout(() => navigate(CITATION_PANE_PATHS.ReferencesCitations, { replace: true }), MISSING_CITATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [existing, navigate]);
+
+  // The drafts start once what they need is loaded: the reference (its type decides the location options) and, for edit, the citation.
+  useEffect(() => {
+    if (drafts || opened === undefined) return;
+    if (!citationUniqueID) {
+      setDrafts([newDraft(referenceUniqueID, opened?.referenceTypeID, opened?.data)]);
+      return;
+    }
+    if (!existing) return;
+    setDrafts(existing.items.map((item) => draftOf(item, newDraft(item.referenceUniqueID, refOf(item.referenceUniqueID)?.referenceTypeID, refOf(item.referenceUniqueID)?.data))));
+    setSelected(Math.max(0, existing.items.findIndex((i) => sameReference(i.referenceUniqueID, referenceUniqueID))));
+    // refOf reads `library`, listed here.
+  }, [drafts, opened, citationUniqueID, existing, referenceUniqueID, library]);
+
+  const fmt = format ?? 'apa7';
+  const results = useMemo(() => drafts?.map((d) => draftToItem(d, fmt)), [drafts, fmt]);
+  const preview = useMemo(() => {
+    if (!results) return undefined;
+    const items = results.map((r, i) => (r.ok ? r.item : { referenceUniqueID: drafts![i]!.referenceUniqueID, namePart: drafts![i]!.namePart, datePart: drafts![i]!.datePart }));
+    const cited = items.map((item) => ({ item, ref: refOf(item.referenceUniqueID) }));
+    if (cited.some((c) => !c.ref)) return undefined;
+    try {
+      return formatCitation(cited.map((c) => toCitationItem(c.item, asReference(c.ref!))), fmt, { narrative: existing?.narrative ?? false });
+    } catch {
+      return undefined;
+    }
+    // refOf reads `library`, listed here.
+  }, [results, drafts, library, fmt, existing?.narrative]);
+
+  if (existing === null) {
+    return (
+      <Screen title="Edit Citation">
+        <Text role="alert">This citation is no longer in your paper. Taking you back to References &amp; Citations…</Text>
+      </Screen>
+    );
+  }
+  if (!drafts) return <Screen title={citationUniqueID ? 'Edit Citation' : 'Add Citation'}>{null}</Screen>;
+
+  const draft = drafts[Math.min(selected, drafts.length - 1)]!;
+  const setDraft = (change: Partial<CitationDraft>) => {
+    setProblem(undefined);
+    setDrafts(drafts.map((d, i) => (i === selected ? { ...d, ...change } : d)));
+  };
+  const draftRef = refOf(draft.referenceUniqueID);
+  const rules = citationPartsRules(fmt);
+  const options: LocationType[] = citationLocationOptions(draftRef?.referenceTypeID ?? 0, draftRef?.data ?? {});
+  const warning = citationLocationWarning(draftRef?.referenceTypeID ?? 0, fmt);
+  const ticked = { namePart: draft.namePart || rules.forced.includes('name'), datePart: draft.datePart || rules.forced.includes('date'), location: draft.location || rules.forced.includes('location') };
+  const submittable = drafts.every((d) => canSubmitCitation({ namePart: d.namePart || rules.forced.includes('name'), datePart: d.datePart || rules.forced.includes('date'), location: d.location || rules.forced.includes('location') }));
+  const others = (references ?? []).filter((r) => !drafts.some((d) => sameReference(d.referenceUniqueID, r.referenceUniqueID)));
+
+  const submit = async () => {
+    const bad = results!.findIndex((r) => !r.ok);
+    if (bad >= 0) {
+      setSelected(bad);
+      setProblem((results![bad] as { message: string }).message);
+      return;
+    }
+    const items = results!.map((r) => (r as { item: CitationItemData }).item);
+    setBusy(true);
+    try {
+      if (existing) await host.updateCitation({ ...existing, items, groupUniqueID: items.length > 1 ? (existing.groupUniqueID ?? newId()) : null });
+      else await host.insertCitation({ citationUniqueID: newId(), groupUniqueID: items.length > 1 ? newId() : null, items, prefix: '', suffix: '', narrative: false });
+      navigate(CITATION_PANE_PATHS.ReferencesCitations, { state: { openReferenceId: referenceUniqueID } satisfies ReferencesCitationsState });
+    } catch (error) {
+      const failure = citationFailure(error);
+      notify.error(failure.title, failure.body);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!existing) return;
+    await host.removeCitation(existing.citationUniqueID);
+    navigate(CITATION_PANE_PATHS.ReferencesCitations, { state: { openReferenceId: referenceUniqueID } satisfies ReferencesCitationsState });
+  };
+
+  const shown = preview && (paper?.advancedMode && use === 'subsequent' ? preview.subsequent : preview.first);
+
+  return (
+    <Screen title={existing ? 'Edit Citation' : 'Add Citation'}>
+      <section aria-label="Citation preview" className={styles.preview}>
+        {shown?.text ? <FormattedParagraph html={shown.html} /> : <Text italic>No preview yet.</Text>}
+      </section>
+      {paper?.advancedMode ? (
+        <div role="group" aria-label="Citation use" className={styles.row}>
+          <ToggleButton size="small" checked={use === 'first'} onClick={() => setUse('first')}>
+            First Use
+          </ToggleButton>
+          <ToggleButton size="small" checked={use === 'subsequent'} onClick={() => setUse('subsequent')}>
+            Subsequent Use
+          </ToggleButton>
+        </div>
+      ) : null}
+      {drafts.length > 1 ? (
+        <Field label="Select which citation to edit?">
+          <Select value={String(selected)} onChange={(_, d) => setSelected(Number(d.value))}>
+            {drafts.map((d, i) => (
+              <option key={d.referenceUniqueID} value={i}>
+                {referenceName(refOf(d.referenceUniqueID))}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {rules.showChecklist ? (
+        <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+          <legend>Parts to include in Citation</legend>
+          {rules.shown.map((part) => (
+            <Checkbox
+              key={part}
+              label={CITATION_PART_LABELS[part]}
+              checked={ticked[PART_KEYS[part]]}
+              onChange={(_, d) => setDraft(part === 'location' ? { location: Boolean(d.checked), fields: {} } : { [PART_KEYS[part]]: Boolean(d.checked) })}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <Field label="Choose a Citation location">
+        <RadioGroup value={String(draft.locationType)} disabled={!ticked.location} onChange={(_, d) => setDraft({ locationType: Number(d.value) as LocationType, fields: {} })}>
+          {options.map((code) => (
+            <Radio key={code} value={String(code)} label={LOCATION_LABELS[code]} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {warning ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{warning}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {ticked.location ? <LocationInputs type={draft.locationType} fields={draft.fields} onChange={(fields) => setDraft({ fields })} problem={problem} /> : null}
+      {others.length > 0 ? (
+        <Field label="Add another reference to this citation">
+          <Select
+            value=""
+            onChange={(_, d) => {
+              if (!d.value) return;
+              const ref = refOf(d.value);
+              setDrafts([...drafts, newDraft(d.value, ref?.referenceTypeID, ref?.data)]);
+              setSelected(drafts.length);
+            }}
+          >
+            <option value="">Choose a reference…</option>
+            {others.map((r) => (
+              <option key={r.referenceUniqueID} value={r.referenceUniqueID}>
+                {referenceName(refOf(r.referenceUniqueID))}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      <div className={styles.row}>
+        <Button appearance="primary" disabled={!submittable || busy} onClick={() => void submit()}>
+          {existing ? 'Update Citation' : 'Insert Citation'}
+        </Button>
+        {drafts.length > 1 ? (
+          <Button
+            onClick={() => {
+              setDrafts(drafts.filter((_, i) => i !== selected));
+              setSelected(0);
+            }}
+          >
+            Remove from this citation
+          </Button>
+        ) : null}
+        {existing ? <Button onClick={() => void remove()}>Delete Citation</Button> : null}
+        <Button appearance="subtle" onClick={() => navigate(CITATION_PANE_PATHS.ReferencesCitations, { state: { openReferenceId: referenceUniqueID } })}>
+          Cancel
+        </Button>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Screens of the web app that the pane opens beside the paper rather than inside it: the reference library opens in
+ * a window at 75% of the screen (word-addin §2.4, §9), other app pages in a new tab, so the paper stays open.
+ */
+import { PATHS } from '../app/paths';
+
+export function openInApp(path: string, dialog?: { heightPercent: number; widthPercent: number }): void {
+  if (!dialog) {
+    window.open(path, '_blank', 'noopener');
+    return;
+  }
+  const width = Math.round((window.screen.availWidth * dialog.widthPercent) / 100);
+  const height = Math.round((window.screen.availHeight * dialog.heightPercent) / 100);
+  window.open(path, 'ibid-library', `popup,width=${width},height=${height}`);
+}
+
+/** The library dialog's size (word-addin §9). */
+export const LIBRARY_DIALOG = { heightPercent: 75, widthPercent: 75 } as const;
+
+/** Opens the reference library (or a screen inside it, e.g. the create flow) in its dialog window. */
+export function openLibrary(child?: string): void {
+  openInApp(child ? `${PATHS.MyReferenceLibrary}/${child}` : PATHS.MyReferenceLibrary, LIBRARY_DIALOG);
+}

@@ -1,0 +1,144 @@
+/**
+ * A DocumentHost kept in memory for the pane's component tests: a real paper document (the engine's model) with
+ * real citation atoms and references, laid out by the engine. The "cursor" is the end of the last body paragraph;
+ * `cursorInCitation` puts it where a citation cannot go, as the editors refuse it.
+ */
+import { FORMAT_VERSION_IDS, currentFormatFromVersionId, type Reference } from '@ibid/engine';
+import { getPaperType, layoutPaper, newPaperDocument, type CitationNode, type InlineNode, type PaperDocument, type ParagraphNode } from '@ibid/engine/paper';
+import type { LibraryReference } from '../api/types';
+import { HostError, sameReference, type CitationAttrs, type DocumentHost, type PaperReference } from '../host/document-host';
+
+export interface MemoryHostOptions {
+  paperTypeID?: number;
+  /** Every reference the host can lay out (the library's), as the api answers them. */
+  library?: LibraryReference[];
+  /** Unique ids of the references already in the paper. */
+  inPaper?: string[];
+  advancedMode?: boolean;
+}
+
+export interface MemoryHost extends DocumentHost {
+  /** Where the cursor stands: true puts it inside a citation, where `insertCitation` refuses. */
+  cursorInCitation: boolean;
+  /** Makes the next host call fail with this error (a host's unexpected failure). */
+  failNext: Error | undefined;
+  document(): PaperDocument;
+  revealed: string[];
+}
+
+const asReference = (ref: LibraryReference) => ref as unknown as Reference;
+
+export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [], advancedMode = false }: MemoryHostOptions = {}): MemoryHost {
+  const blank = newPaperDocument({ Title: 'A paper' }, paperTypeID);
+  const body: ParagraphNode = { type: 'paragraph', attrs: { style: 'Normal' }, content: [{ type: 'text', text: 'Sleep matters.' }] };
+  let doc: PaperDocument = { ...blank, content: [...blank.content.filter((n) => n.type !== 'referenceList'), body, ...blank.content.filter((n) => n.type === 'referenceList')] };
+  let paperRefs = inPaper.map((id) => id.toUpperCase());
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((l) => l());
+
+  const references = () => paperRefs.flatMap((id) => library.filter((r) => sameReference(r.referenceUniqueID, id)).map(asReference));
+  const citations = (): CitationNode[] =>
+    doc.content.flatMap((block) => (block.type === 'paragraph' ? block.content.filter((n): n is CitationNode => n.type === 'citation') : []));
+  const lastParagraph = () => [...doc.content].reverse().find((n): n is ParagraphNode => n.type === 'paragraph');
+  const mapParagraphs = (f: (content: InlineNode[]) => InlineNode[]) => {
+    doc = { ...doc, content: doc.content.map((block) => (block.type === 'paragraph' ? { ...block, content: f(block.content) } : block)) };
+  };
+  const mapCitations = (f: (node: CitationNode) => CitationNode | undefined) =>
+    mapParagraphs((content) => content.flatMap((n): InlineNode[] => (n.type === 'citation' ? [f(n)].filter((c): c is CitationNode => c !== undefined) : [n])));
+  const guard = () => {
+    if (host.failNext) {
+      const error = host.failNext;
+      host.failNext = undefined;
+      throw error;
+    }
+  };
+  const unsupported = async () => {
+    throw new HostError('failed', 'Not kept by the memory host.');
+  };
+
+  const host: MemoryHost = {
+    cursorInCitation: false,
+    failNext: undefined,
+    revealed: [],
+    document: () => doc,
+    async paper() {
+      const format = currentFormatFromVersionId(FORMAT_VERSION_IDS[getPaperType(paperTypeID)?.format ?? 'apa7']);
+      return { paperGUID: 'PAPER-1', paperTypeID, format, titlePage: undefined, advancedMode };
+    },
+    async paperFormat() {
+      return (await host.paper())!.format;
+    },
+    async references(): Promise<PaperReference[]> {
+      const layout = layoutPaper(doc, references());
+      return paperRefs.map((referenceUniqueID) => ({
+        referenceUniqueID,
+        citations: layout.citationOrder
+          .filter((id) => citations().find((c) => c.attrs.citationUniqueID === id)?.attrs.items.some((i) => sameReference(i.referenceUniqueID, referenceUniqueID)))
+          .map((citationUniqueID) => ({ citationUniqueID, displayValue: layout.citations[citationUniqueID]!.text.text })),
+      }));
+    },
+    async addReferences(ids) {
+      guard();
+      for (const id of ids) if (!paperRefs.some((r) => sameReference(r, id))) paperRefs = [...paperRefs, id.toUpperCase()];
+      changed();
+    },
+    async removeReference(id) {
+      guard();
+      paperRefs = paperRefs.filter((r) => !sameReference(r, id));
+      mapCitations((c) => {
+        const items = c.attrs.items.filter((i) => !sameReference(i.referenceUniqueID, id));
+        return items.length ? { ...c, attrs: { ...c.attrs, items } } : undefined;
+      });
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async paperDocument() {
+      return doc;
+    },
+    async layout() {
+      return layoutPaper(doc, references());
+    },
+    async insertCitation(attrs: CitationAttrs) {
+      guard();
+      if (host.cursorInCitation) throw new HostError('citation-placement', 'The cursor is inside a citation.');
+      const paragraph = lastParagraph();
+      if (!paragraph) throw new HostError('citation-placement', 'No paragraph to cite in.');
+      paragraph.content = [...paragraph.content, { type: 'citation', attrs }];
+      doc = { ...doc };
+      changed();
+    },
+    async citation(id) {
+      return citations().find((c) => c.attrs.citationUniqueID === id)?.attrs;
+    },
+    async updateCitation(attrs) {
+      guard();
+      mapCitations((c) => (c.attrs.citationUniqueID === attrs.citationUniqueID ? { ...c, attrs } : c));
+      changed();
+    },
+    async removeCitation(id) {
+      guard();
+      mapCitations((c) => (c.attrs.citationUniqueID === id ? undefined : c));
+      changed();
+    },
+    async revealCitation(id) {
+      host.revealed.push(id);
+    },
+    updateTitlePage: unsupported,
+    customizeTitlePage: unsupported,
+    insertTableOfContents: unsupported,
+    insertAbstract: unsupported,
+    insertAppendix: unsupported,
+    refreshAppendixNames: unsupported,
+    insertFigure: unsupported,
+    insertTable: unsupported,
+    applyTextStyle: unsupported,
+    switchPaperType: unsupported,
+    enableAdvancedMode: unsupported,
+    save: unsupported,
+    createCleanCopy: unsupported,
+  };
+  return host;
+}
