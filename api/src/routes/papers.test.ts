@@ -215,7 +215,7 @@ describe('PUT v4/Paper/:paperGUID', () => {
     const { document } = await readPaper(t, a, paper.paperGUID);
     const cases: [object, number, string][] = [
       [{ document: { ...document, content: document.content.filter((n) => n.type !== 'referenceList') } }, 400, 'invalid-request'],
-      [{ document: { ...document, attrs: { paperTypeID: 111 } } }, 400, 'paper-type-mismatch'],
+      [{ document: { ...document, attrs: { paperTypeID: 113 } } }, 400, 'paper-type-mismatch'],
       [{ document: withBody(document, 'Cites ', [theirs.referenceUniqueID]) }, 400, 'reference-not-found'],
       [{ document, referenceUniqueIDs: ['NOT-A-REFERENCE'] }, 400, 'reference-not-found'],
       [{ title: 'x'.repeat(501) }, 400, 'invalid-request'],
@@ -231,6 +231,16 @@ describe('PUT v4/Paper/:paperGUID', () => {
     expect(await paperRow(paper.paperID)).toEqual(rowBefore);
     expect(await t.db.paperVersion.count()).toBe(1);
     expect(await t.db.paperReference.count()).toBe(0);
+  });
+
+  it('switches a paper to the same kind of paper in another format (APA 7 to MLA 9), as the editor does', async () => {
+    const a = await createAccount(t);
+    const paper = await createPaper(t, a);
+    const { document } = await readPaper(t, a, paper.paperGUID);
+    const answer = await put(a, paper.paperGUID, { document: { ...document, attrs: { ...document.attrs, paperTypeID: 111 } } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().paperTypeID).toBe(111);
+    expect((await readPaper(t, a, paper.paperGUID)).document.attrs.paperTypeID).toBe(111);
   });
 
   it('answers 409 to a save based on an older read (lastModifiedDate or If-Match), so two tabs never overwrite each other', async () => {

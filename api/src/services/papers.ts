@@ -3,7 +3,7 @@
  * nothing), the summary lists answer, the paper's record fields kept in step with its title page, and versions.
  */
 import { randomUUID } from 'node:crypto';
-import { getPaperType, newPaperDocument, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
+import { formatSwitchOptions, getPaperType, newPaperDocument, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
 import { formatPickedDate } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -253,7 +253,9 @@ export async function savePaper(db: Db, customerId: number, paperGUID: string, c
   const { document: sent, referenceUniqueIDs, action, expectedDate, ...fields } = changes;
   const current = await ownPaper(db, customerId, paperGUID);
   if (expectedDate !== undefined && new Date(expectedDate).getTime() !== current.updatedAt.getTime()) throw conflict('paper-changed', PAPER_CHANGED);
-  if (sent && sent.attrs.paperTypeID !== current.paperTypeId) {
+  // A paper may switch format (the same kind of paper in APA 7, MLA 9 or Turabian 9), never become another kind.
+  const switched = sent && sent.attrs.paperTypeID !== current.paperTypeId;
+  if (switched && !formatSwitchOptions(current.paperTypeId).some((option) => option.paperTypeID === sent.attrs.paperTypeID)) {
     throw badRequest('paper-type-mismatch', `This document is for paper type ${sent.attrs.paperTypeID}, but the paper is type ${current.paperTypeId}.`);
   }
   // A paper may keep the class it has even once archived; a newly named class must be current.
@@ -268,7 +270,7 @@ export async function savePaper(db: Db, customerId: number, paperGUID: string, c
   const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
 
   return db.$transaction(async (tx) => {
-    const { count } = await tx.paper.updateMany({ where: { id: current.id, updatedAt: current.updatedAt }, data: { ...recordColumns(merged), documentJson, updatedAt } });
+    const { count } = await tx.paper.updateMany({ where: { id: current.id, updatedAt: current.updatedAt }, data: { ...recordColumns(merged), ...(switched && { paperTypeId: sent.attrs.paperTypeID }), documentJson, updatedAt } });
     if (count === 0) throw conflict('paper-changed', PAPER_CHANGED);
     if (references.map((r) => r.uniqueId).join() !== heldBefore.join()) await setPaperReferences(tx, current.id, references);
     if (documentJson !== current.documentJson) await keepVersion(tx, current.id, action, documentJson, updatedAt);

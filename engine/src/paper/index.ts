@@ -24,3 +24,4 @@ export * from './title-page-drawer.js';
 export * from './format-switch.js';
 export * from './open-reference.js';
 export * from './title-page-lines.js';
+export * from './merge-paper.js';

@@ -188,8 +188,9 @@ export const paperDocAttrsSchema = z.object({
 });
 
 /** Where each top-level node may stand: its rank never decreases along the document. */
-const TOP_RANK = { titlePage: 0, abstract: 1, tableOfContents: 2, paragraph: 3, figure: 3, table: 3, referenceList: 4, appendix: 5 } as const;
-const ONCE = ['titlePage', 'abstract', 'tableOfContents', 'referenceList'] as const;
+export const TOP_RANK = { titlePage: 0, abstract: 1, tableOfContents: 2, paragraph: 3, figure: 3, table: 3, referenceList: 4, appendix: 5 } as const;
+/** Top-level nodes a paper holds at most once (the reference list exactly once). */
+export const SINGLE_TOP_NODES = ['titlePage', 'abstract', 'tableOfContents', 'referenceList'] as const;
 
 /** A whole paper. Front matter, then the body's blocks, then exactly one reference list, then appendices. */
 export const paperDocumentSchema = z
@@ -216,7 +217,7 @@ export const paperDocumentSchema = z
         ctx.addIssue({ code: 'custom', path: ['content', index], message: `A ${node.type} cannot come after a ${previous.type}: front matter, body, reference list, appendices.` });
       }
     });
-    for (const type of ONCE) {
+    for (const type of SINGLE_TOP_NODES) {
       const count = doc.content.filter((node) => node.type === type).length;
       if (count > 1 || (type === 'referenceList' && count === 0)) {
         ctx.addIssue({ code: 'custom', path: ['content'], message: `A paper has ${type === 'referenceList' ? 'exactly one' : 'at most one'} ${type}.` });
