@@ -100,7 +100,7 @@ export function ReferencesCitationsScreen() {
   return (
     <Screen title={count > 0 ? `Refs & Citations (${count})` : 'Refs & Citations'}>
       <SharedReferencesStrip onFinished={() => undefined} />
-      {opened ? (
+      {openId === undefined ? null : opened ? (
         <section aria-label="Open reference" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <Link as="button" onClick={() => setOpenId(null)} style={{ alignSelf: 'flex-start' }}>
             ← All references
