@@ -25,3 +25,4 @@ export * from './format-switch.js';
 export * from './open-reference.js';
 export * from './title-page-lines.js';
 export * from './merge-paper.js';
+export * from './citation-data-write.js';
