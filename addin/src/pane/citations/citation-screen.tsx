@@ -4,19 +4,8 @@
  * the reference type, group citations (several references in one, 'Select which citation to edit?'), and First /
  * Subsequent Use in Advanced Edit Mode. Add inserts at the cursor; edit updates the citation in place.
  */
-import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  CITATION_PART_LABELS,
-  LOCATION_LABELS,
-  canSubmitCitation,
-  citationLocationOptions,
-  citationLocationWarning,
-  citationPartsRules,
-  formatCitation,
-  type CitationPart,
-  type LocationType,
-  type Reference,
-} from '@ibid/engine';
+import { Button, Field, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { formatCitation, type Reference } from '@ibid/engine';
 import { toCitationItem, type CitationItemData } from '@ibid/engine/paper';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -28,7 +17,7 @@ import { useNotify } from '../../shell/notify';
 import { usePanePaper } from '../use-pane-paper';
 import { draftOf, draftToItem, newDraft, type CitationDraft } from './citation-draft';
 import { citationFailure } from './citation-errors';
-import { LocationInputs } from './location-inputs';
+import { CitationFields, canSubmitDrafts } from './citation-fields';
 import { CITATION_PANE_PATHS, type CitationScreenState } from './paths';
 import type { ReferencesCitationsState } from './references-citations-screen';
 import { useLibraryReferences } from './use-library-references';
@@ -41,7 +30,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-const PART_KEYS: Record<CitationPart, 'namePart' | 'datePart' | 'location'> = { name: 'namePart', date: 'datePart', location: 'location' };
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
 const referenceName = (ref: LibraryReference | null | undefined) => (ref ? formattedPlainText(ref.title || ref.values.apa7?.value || '') : 'Reference');
 
@@ -130,12 +118,7 @@ function CitationForm({ referenceUniqueID, citationUniqueID }: { referenceUnique
     setProblem(undefined);
     setDrafts(drafts.map((d, i) => (i === selected ? { ...d, ...change } : d)));
   };
-  const draftRef = refOf(draft.referenceUniqueID);
-  const rules = citationPartsRules(fmt);
-  const options: LocationType[] = citationLocationOptions(draftRef?.referenceTypeID ?? 0, draftRef?.data ?? {});
-  const warning = citationLocationWarning(draftRef?.referenceTypeID ?? 0, fmt);
-  const ticked = { namePart: draft.namePart || rules.forced.includes('name'), datePart: draft.datePart || rules.forced.includes('date'), location: draft.location || rules.forced.includes('location') };
-  const submittable = drafts.every((d) => canSubmitCitation({ namePart: d.namePart || rules.forced.includes('name'), datePart: d.datePart || rules.forced.includes('date'), location: d.location || rules.forced.includes('location') }));
+  const submittable = canSubmitDrafts(drafts, fmt);
   const others = (references ?? []).filter((r) => !drafts.some((d) => sameReference(d.referenceUniqueID, r.referenceUniqueID)));
 
   const submit = async () => {
@@ -193,32 +176,7 @@ function CitationForm({ referenceUniqueID, citationUniqueID }: { referenceUnique
           </Select>
         </Field>
       ) : null}
-      {rules.showChecklist ? (
-        <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
-          <legend>Parts to include in Citation</legend>
-          {rules.shown.map((part) => (
-            <Checkbox
-              key={part}
-              label={CITATION_PART_LABELS[part]}
-              checked={ticked[PART_KEYS[part]]}
-              onChange={(_, d) => setDraft(part === 'location' ? { location: Boolean(d.checked), fields: {} } : { [PART_KEYS[part]]: Boolean(d.checked) })}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      <Field label="Choose a Citation location">
-        <RadioGroup value={String(draft.locationType)} disabled={!ticked.location} onChange={(_, d) => setDraft({ locationType: Number(d.value) as LocationType, fields: {} })}>
-          {options.map((code) => (
-            <Radio key={code} value={String(code)} label={LOCATION_LABELS[code]} />
-          ))}
-        </RadioGroup>
-      </Field>
-      {warning ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{warning}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {ticked.location ? <LocationInputs type={draft.locationType} fields={draft.fields} onChange={(fields) => setDraft({ fields })} problem={problem} /> : null}
+      <CitationFields draft={draft} onChange={setDraft} format={fmt} reference={refOf(draft.referenceUniqueID)} problem={problem} />
       {others.length > 0 ? (
         <Field label="Add another reference to this citation">
           <Select
