@@ -31,6 +31,8 @@ export interface RequestOptions {
   text?: boolean;
   /** Answers the successful Response itself, for a file to read as a blob. */
   raw?: boolean;
+  /** A connection failure is the caller's to handle (the editor's autosave retries it) and does not end the session. */
+  retriesOffline?: boolean;
 }
 
 interface HttpHooks {
@@ -75,7 +77,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     response = await fetch(hooks.baseUrl + withQuery(path, options.query), { method, headers, body });
   } catch {
-    hooks.onConnectionError();
+    if (!options.retriesOffline) hooks.onConnectionError();
     throw new ApiError(0, CONNECTION_ERROR_CODE, 'The api could not be reached.');
   }
   if (!response.ok) {

@@ -56,3 +56,13 @@ describe('mergeReferenceIds', () => {
     expect(mergeReferenceIds(['A', 'B'], ['A', 'C'], ['A', 'B', 'D'])).toEqual(['A', 'D', 'C']);
   });
 });
+
+describe('mergePaperDocuments and key order', () => {
+  it('reads a block the same whatever order its keys were written in', () => {
+    const base = paper('One.');
+    const reverseKeys = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(reverseKeys) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reverseKeys(v)])) : value;
+    const reordered = { ...base, content: base.content.map((node) => reverseKeys(node) as PaperTopNode) };
+    expect(mergePaperDocuments(base, paper('One.', 'Mine.'), reordered).content).toHaveLength(4);
+  });
+});

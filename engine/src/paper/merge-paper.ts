@@ -7,6 +7,12 @@
  */
 import { SINGLE_TOP_NODES, TOP_RANK, type PaperDocument, type PaperTopNode } from './schema.js';
 
+/** JSON with object keys sorted: the same node reads the same whichever side (editor or api) wrote it. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner,
+  );
+
 /** Index pairs of a longest common subsequence of two key lists. */
 function commonPairs(a: readonly string[], b: readonly string[]): [number, number][] {
   const rows = a.length + 1;
@@ -84,7 +90,7 @@ export function mergePaperDocuments(base: PaperDocument | undefined, mine: Paper
   const nodes = new Map<string, PaperTopNode>();
   const keys = (doc: PaperDocument) =>
     doc.content.map((node) => {
-      const key = JSON.stringify(node);
+      const key = canonicalJson(node);
       nodes.set(key, node);
       return key;
     });
@@ -100,7 +106,7 @@ export function mergePaperDocuments(base: PaperDocument | undefined, mine: Paper
     .map((node, index) => ({ node, index }))
     .sort((a, b) => TOP_RANK[a.node.type] - TOP_RANK[b.node.type] || a.index - b.index)
     .map(({ node }) => node);
-  const attrsChanged = !base || JSON.stringify(mine.attrs) !== JSON.stringify(base.attrs);
+  const attrsChanged = !base || canonicalJson(mine.attrs) !== canonicalJson(base.attrs);
   return { ...mine, attrs: attrsChanged ? mine.attrs : theirs.attrs, content };
 }
 

@@ -1,0 +1,315 @@
+/**
+ * How the paper's generated and atom nodes look in the editor, as plain DOM node views (hundreds of citations must
+ * not each mount a React tree): the citation's laid-out text, the title page or MLA header, the reference list's
+ * entries, the abstract's and appendices' labels, the table of contents, figures and tables. Each reads the layout
+ * store and redraws when the layout changes.
+ */
+import type { NodeViewRenderer, NodeViewRendererProps } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { FORMAT_RULES, titlePageLines, type PaperLayout, type PaperNodeType, type TitlePageAttrs } from '@ibid/engine/paper';
+import type { LayoutStore } from './layout-store';
+
+/** The engine's formatted HTML holds only <i> and <sup>: anything else a reference holds is shown as text. */
+export const formattedHtml = (html: string) => html.replace(/<(?!\/?(?:i|sup)>)/g, '&lt;');
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+interface ViewParts {
+  dom: HTMLElement;
+  contentDOM?: HTMLElement;
+  /** Draws the node from the layout; called at creation, on each layout change and on node updates. */
+  draw(node: PmNode, layout: PaperLayout): void;
+}
+
+/** A node view drawn from the layout store, redrawn when the layout or the node changes. */
+function laidOutView(store: LayoutStore, make: (props: NodeViewRendererProps) => ViewParts, options: { atom: boolean }): NodeViewRenderer {
+  return (props) => {
+    let node = props.node;
+    const parts = make(props);
+    parts.draw(node, store.current());
+    const unsubscribe = store.subscribe((layout) => parts.draw(node, layout));
+    return {
+      dom: parts.dom,
+      ...(parts.contentDOM && { contentDOM: parts.contentDOM }),
+      update(next) {
+        if (next.type !== node.type) return false;
+        node = next;
+        parts.draw(node, store.current());
+        return true;
+      },
+      // A table's cell inputs take their own keys and clicks.
+      stopEvent: (event) => event.target instanceof HTMLInputElement,
+      selectNode: () => parts.dom.classList.add('is-selected'),
+      deselectNode: () => parts.dom.classList.remove('is-selected'),
+      // The drawn parts are ours, not the document's: ProseMirror must not read them back.
+      ignoreMutation: (mutation) => options.atom || !parts.contentDOM || !parts.contentDOM.contains(mutation.target),
+      destroy: unsubscribe,
+    };
+  };
+}
+
+function citationView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('span', 'ib-citation');
+      dom.contentEditable = 'false';
+      let shown = '';
+      return {
+        dom,
+        draw(node, layout) {
+          const id = node.attrs.citationUniqueID as string;
+          const laid = layout.citations[id];
+          const html = laid ? formattedHtml(laid.text.html) : '';
+          dom.dataset.citationId = id;
+          dom.classList.toggle('is-note', Boolean(laid?.note));
+          dom.classList.toggle('is-missing', Boolean(laid && laid.missing.length > 0));
+          if (html !== shown) {
+            dom.innerHTML = html;
+            shown = html;
+          }
+        },
+      };
+    },
+    { atom: true },
+  );
+}
+
+function footnoteView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('sup', 'ib-footnote');
+      dom.contentEditable = 'false';
+      // Typed notes are numbered by document order with the citation notes; the page numbers them after drawing.
+      return { dom, draw: (node) => (dom.title = node.textContent) };
+    },
+    { atom: true },
+  );
+}
+
+function titlePageView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('header', 'ib-title-page');
+      dom.contentEditable = 'false';
+      let drawn = '';
+      return {
+        dom,
+        draw(node, layout) {
+          const lines = titlePageLines(layout.paperTypeID, node.attrs as TitlePageAttrs);
+          const key = JSON.stringify(lines);
+          if (key === drawn) return;
+          drawn = key;
+          dom.replaceChildren();
+          dom.className = `ib-title-page ib-title-${lines?.variant ?? 'none'}`;
+          if (!lines) return;
+          const title = element('p', `ib-paper-title${lines.boldTitle ? ' is-bold' : ''}`, lines.title || 'Untitled');
+          const byline = lines.byline.map((line) => element('p', 'ib-byline', line));
+          dom.append(...(lines.bylineFirst ? [...byline, title] : [title, ...byline]));
+          if (lines.authorNote.length > 0) dom.append(element('p', 'ib-section-title is-bold', 'Author Note'), ...lines.authorNote.map((text) => element('p', 'ib-author-note', text)));
+          dom.title = 'Edit the title page in the Title drawer';
+        },
+      };
+    },
+    { atom: true },
+  );
+}
+
+function referenceListView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('section', 'ib-reference-list');
+      const generated = element('div', 'ib-generated');
+      generated.contentEditable = 'false';
+      const contentDOM = element('div', 'ib-annotations');
+      dom.append(generated, contentDOM);
+      let drawn = '';
+      return {
+        dom,
+        contentDOM,
+        draw(_node, layout) {
+          const { title, entries } = layout.referenceList;
+          const annotated = new Set<string>();
+          _node.forEach((child) => annotated.add(String(child.attrs.referenceUniqueID).toUpperCase()));
+          const listed = entries.filter((entry) => !annotated.has(entry.referenceUniqueID));
+          const key = JSON.stringify([title, layout.format, listed.map((entry) => entry.text.html)]);
+          if (key === drawn) return;
+          drawn = key;
+          const bold = FORMAT_RULES[layout.format].sectionTitle.bold;
+          const heading = element('h2', `ib-section-title${bold ? ' is-bold' : ''}`, title);
+          const list = listed.map((entry) => {
+            const p = element('p', 'ib-reference-entry');
+            p.id = entry.anchor;
+            p.innerHTML = formattedHtml(entry.text.html);
+            return p;
+          });
+          const empty = entries.length === 0 ? [element('p', 'ib-hint', 'Add references in the task pane: they are listed here.')] : [];
+          generated.replaceChildren(heading, ...list, ...empty);
+        },
+      };
+    },
+    { atom: false },
+  );
+}
+
+function annotationView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('div', 'ib-annotation');
+      const entry = element('p', 'ib-reference-entry');
+      entry.contentEditable = 'false';
+      const contentDOM = element('div', 'ib-annotation-text');
+      dom.append(entry, contentDOM);
+      return {
+        dom,
+        contentDOM,
+        draw(node, layout) {
+          const id = String(node.attrs.referenceUniqueID).toUpperCase();
+          const laid = layout.referenceList.entries.find((e) => e.referenceUniqueID === id);
+          entry.innerHTML = laid ? formattedHtml(laid.text.html) : '';
+        },
+      };
+    },
+    { atom: false },
+  );
+}
+
+/** A section with a drawn label above its editable content: the abstract and appendices. */
+function labelledView(store: LayoutStore, className: string, label: (node: PmNode, layout: PaperLayout) => string): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('section', className);
+      const heading = element('h2', 'ib-section-title');
+      heading.contentEditable = 'false';
+      const contentDOM = element('div', 'ib-section-body');
+      dom.append(heading, contentDOM);
+      return {
+        dom,
+        contentDOM,
+        draw(node, layout) {
+          heading.textContent = label(node, layout);
+          heading.classList.toggle('is-bold', FORMAT_RULES[layout.format].sectionTitle.bold);
+        },
+      };
+    },
+    { atom: false },
+  );
+}
+
+function tableOfContentsView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('nav', 'ib-contents');
+      dom.contentEditable = 'false';
+      return {
+        dom,
+        draw(_node, layout) {
+          dom.replaceChildren(
+            element('h2', 'ib-section-title is-bold', FORMAT_RULES[layout.format].contentsTitle),
+            element('p', 'ib-hint', 'The table of contents lists your headings with their page numbers in the downloaded document.'),
+          );
+        },
+      };
+    },
+    { atom: true },
+  );
+}
+
+/** A figure or table's caption parts: its label and title, placed as the format places them. */
+function caption(kind: 'figure' | 'table', node: PmNode, layout: PaperLayout): HTMLElement[] {
+  const rule = FORMAT_RULES[layout.format][kind];
+  const label = layout.labels[node.attrs.id as string]?.label ?? '';
+  const title = node.attrs.title as string;
+  if (rule.layout === 'inline') {
+    const line = element('p', 'ib-caption');
+    line.append(element('span', 'ib-label', `${label}. `), element('span', '', title));
+    return [line];
+  }
+  return [element('p', 'ib-caption ib-label is-bold', label), element('p', 'ib-caption is-italic', title)];
+}
+
+function figureView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    () => {
+      const dom = element('figure', 'ib-figure');
+      dom.contentEditable = 'false';
+      return {
+        dom,
+        draw(node, layout) {
+          const src = node.attrs.src as string;
+          const image = src ? Object.assign(element('img', ''), { src, alt: node.attrs.title as string }) : element('div', 'ib-figure-empty', 'Image');
+          const parts = caption('figure', node, layout);
+          const note = node.attrs.note ? [element('p', 'ib-note', `${FORMAT_RULES[layout.format].noteLabel} ${node.attrs.note as string}`.trim())] : [];
+          const above = FORMAT_RULES[layout.format].figure.placement === 'above';
+          dom.replaceChildren(...(above ? [...parts, image] : [image, ...parts]), ...note);
+        },
+      };
+    },
+    { atom: true },
+  );
+}
+
+function tableView(store: LayoutStore): NodeViewRenderer {
+  return laidOutView(
+    store,
+    (props) => {
+      const dom = element('div', 'ib-table');
+      dom.contentEditable = 'false';
+      return {
+        dom,
+        draw(node, layout) {
+          const rows = node.attrs.rows as string[][];
+          const table = element('table', '');
+          rows.forEach((row, r) => {
+            const tr = element('tr', '');
+            row.forEach((cell, c) => {
+              const td = element(r === 0 ? 'th' : 'td', '');
+              const input = Object.assign(element('input', 'ib-cell'), { value: cell, ariaLabel: `Row ${r + 1}, column ${c + 1}` });
+              // A cell's text is the table node's attrs: written back as one change when the cell is left.
+              input.addEventListener('change', () => {
+                const pos = props.getPos();
+                if (typeof pos !== 'number') return;
+                const next = rows.map((cells, i) => (i === r ? cells.map((value, j) => (j === c ? input.value : value)) : cells));
+                props.editor.view.dispatch(props.editor.state.tr.setNodeMarkup(pos, undefined, { ...node.attrs, rows: next }));
+              });
+              td.append(input);
+              tr.append(td);
+            });
+            table.append(tr);
+          });
+          const note = node.attrs.note ? [element('p', 'ib-note', `${FORMAT_RULES[layout.format].noteLabel} ${node.attrs.note as string}`.trim())] : [];
+          dom.replaceChildren(...caption('table', node, layout), table, ...note);
+        },
+      };
+    },
+    { atom: true },
+  );
+}
+
+/** Every node view of the paper, reading one layout store. */
+export function paperNodeViews(store: LayoutStore): Partial<Record<PaperNodeType, NodeViewRenderer>> {
+  return {
+    citation: citationView(store),
+    footnote: footnoteView(store),
+    titlePage: titlePageView(store),
+    referenceList: referenceListView(store),
+    annotation: annotationView(store),
+    abstract: labelledView(store, 'ib-abstract', () => 'Abstract'),
+    appendix: labelledView(store, 'ib-appendix', (node, layout) => layout.labels[node.attrs.id as string]?.label ?? 'Appendix'),
+    tableOfContents: tableOfContentsView(store),
+    figure: figureView(store),
+    table: tableView(store),
+  };
+}

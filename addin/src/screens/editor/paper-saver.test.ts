@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http';
+import type { OpenPaper, PaperSave } from './editor-api';
+import { diekelmann, paperWithText, walker } from './editor-fixtures';
+import { createPaperSession, type PaperSession } from './paper-session';
+import { draftKey, readDraft, SAVE_TIMING, type SaverApi } from './paper-saver';
+
+const GUID = 'PAPER-1';
+const library = new Map([walker, diekelmann].map((r) => [r.referenceUniqueID!, r]));
+
+/** The api's paper rules in memory: saves based on an older read answer 409, and it can be cut off. */
+function server(text = 'Sleep matters.') {
+  const state = {
+    paper: {
+      paperID: 1,
+      paperGUID: GUID,
+      paperTypeID: 11,
+      genesisReferences: [],
+      lastModifiedDate: '2026-11-25T10:00:00.000Z',
+      document: paperWithText(11, text),
+    } as unknown as OpenPaper,
+    offline: false,
+    saves: [] as PaperSave[],
+  };
+  const unreachable = () => new ApiError(0, 'connection-error', 'The api could not be reached.');
+  const api: SaverApi = {
+    async open() {
+      if (state.offline) throw unreachable();
+      return structuredClone(state.paper);
+    },
+    async save(_guid, body) {
+      if (state.offline) throw unreachable();
+      if (body.lastModifiedDate !== state.paper.lastModifiedDate) throw new ApiError(409, 'paper-changed', 'This paper was saved from another tab.');
+      state.saves.push(body);
+      const lastModifiedDate = new Date(Date.parse(state.paper.lastModifiedDate) + 1000).toISOString();
+      state.paper = { ...state.paper, document: structuredClone(body.document), genesisReferences: body.referenceUniqueIDs, lastModifiedDate };
+      return state.paper;
+    },
+  };
+  return { state, api };
+}
+
+const sessions: PaperSession[] = [];
+function open(api: SaverApi, opened: OpenPaper) {
+  const session = createPaperSession({ opened: structuredClone(opened), library, api, storage: localStorage });
+  sessions.push(session);
+  return session;
+}
+const type = (session: PaperSession, text: string) => {
+  session.editor.commands.focus('end');
+  session.editor.commands.insertContent(text);
+};
+const bodyText = (session: PaperSession) => session.editor.state.doc.textBetween(0, session.editor.state.doc.content.size, '\n', '');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  localStorage.clear();
+});
+afterEach(() => {
+  sessions.splice(0).forEach((s) => s.destroy());
+  vi.useRealTimers();
+});
+
+describe('autosave', () => {
+  it('shows Saving while a change waits, saves a second after typing stops, then shows Saved and drops the draft', async () => {
+    const { state, api } = server();
+    const session = open(api, state.paper);
+    expect(session.saver.status()).toBe('saved');
+    type(session, ' More.');
+    expect(session.saver.status()).toBe('saving');
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.draft);
+    expect(readDraft(localStorage, GUID)?.document).toBeDefined();
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.idle);
+    expect(state.saves).toHaveLength(1);
+    expect(state.saves[0]!.action).toBe('Auto Save');
+    expect(session.saver.status()).toBe('saved');
+    expect(localStorage.getItem(draftKey(GUID))).toBeNull();
+  });
+
+  it('saves at least every few seconds while typing goes on', async () => {
+    const { state, api } = server();
+    const session = open(api, state.paper);
+    for (let i = 0; i < 12; i++) {
+      type(session, 'x');
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    expect(state.saves.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('goes Offline, keeps the draft, retries with backoff, and saves once the api answers again', async () => {
+    const { state, api } = server();
+    const session = open(api, state.paper);
+    state.offline = true;
+    type(session, ' Offline words.');
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.idle + 10);
+    expect(session.saver.status()).toBe('offline');
+    expect(JSON.stringify(readDraft(localStorage, GUID))).toContain('Offline words.');
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.retryFirst);
+    expect(session.saver.status()).toBe('offline');
+    state.offline = false;
+    session.saver.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.saver.status()).toBe('saved');
+    expect(JSON.stringify(state.paper.document)).toContain('Offline words.');
+  });
+
+  it('restores what was typed before a reload from the draft and saves it', async () => {
+    const { state, api } = server();
+    const first = open(api, state.paper);
+    type(first, ' Typed before reload.');
+    first.saver.keepDraft();
+    first.destroy();
+    sessions.splice(0);
+    const second = open(api, state.paper);
+    expect(bodyText(second)).toContain('Typed before reload.');
+    expect(second.saver.status()).toBe('saving');
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.idle);
+    expect(JSON.stringify(state.paper.document)).toContain('Typed before reload.');
+  });
+
+  it('merges a draft with a paper saved since elsewhere instead of dropping either', async () => {
+    const { state, api } = server();
+    const first = open(api, state.paper);
+    type(first, ' Draft words.');
+    first.destroy();
+    sessions.splice(0);
+    const elsewhere = open(api, state.paper);
+    localStorage.clear();
+    type(elsewhere, ' Saved elsewhere.');
+    await elsewhere.saver.saveNow('Auto Save');
+    elsewhere.destroy();
+    sessions.splice(0);
+    // The first tab's draft comes back (it was kept when that tab closed).
+    localStorage.setItem(draftKey(GUID), JSON.stringify({ document: JSON.parse(JSON.stringify(state.paper.document).replace('Saved elsewhere.', 'Draft words.')), referenceUniqueIDs: [], baseDate: '2026-11-25T10:00:00.000Z' }));
+    const reopened = open(api, state.paper);
+    expect(bodyText(reopened)).toContain('Saved elsewhere.');
+    expect(bodyText(reopened)).toContain('Draft words.');
+  });
+
+  it('two tabs on one paper: the later save gets 409, merges the other tab’s text with its own, and saves both', async () => {
+    const { state, api } = server('Shared start.');
+    const a = open(api, state.paper);
+    const b = open(api, state.paper);
+    a.editor.commands.setContent({ ...state.paper.document, content: [...state.paper.document.content.slice(0, 2), { type: 'paragraph', attrs: { style: 'Normal' }, content: [{ type: 'text', text: 'From tab A.' }] }, ...state.paper.document.content.slice(2)] });
+    b.editor.commands.setContent({ ...state.paper.document, content: [...state.paper.document.content.slice(0, 2), { type: 'paragraph', attrs: { style: 'Normal' }, content: [{ type: 'text', text: 'From tab B.' }] }, ...state.paper.document.content.slice(2)] });
+    await a.saver.saveNow('Auto Save');
+    await b.saver.saveNow('Auto Save');
+    expect(b.saver.status()).toBe('saved');
+    expect(b.saver.message()).toMatch(/another tab/);
+    expect(bodyText(b)).toContain('From tab A.');
+    expect(bodyText(b)).toContain('From tab B.');
+    const saved = JSON.stringify(state.paper.document);
+    expect(saved).toContain('From tab A.');
+    expect(saved).toContain('From tab B.');
+    expect(saved).toContain('Shared start.');
+  });
+
+  it('Save to Ibid sends a Manual Save even with nothing new typed', async () => {
+    const { state, api } = server();
+    const session = open(api, state.paper);
+    await session.host.save('Manual Save');
+    expect(state.saves.map((s) => s.action)).toEqual(['Manual Save']);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * One open paper in the browser: its TipTap editor, its layout, its references, its autosave and the `DocumentHost`
+ * the task pane works through. Made once per page from what the api answered; `destroy` keeps the draft and stops.
+ */
+import { Editor, getSchema } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { TextSelection } from '@tiptap/pm/state';
+import type { Reference } from '@ibid/engine';
+import type { DocumentHost } from '../../host/document-host';
+import { createWebHost, type PaperRecord } from '../../host/web-host';
+import { paperApi, PAPER_DOCUMENT_TYPES } from '../../api/papers';
+import { saveFile } from '../papers/save-file';
+import { editorApi, type OpenPaper } from './editor-api';
+import { createLayoutStore, type LayoutStore } from './layout-store';
+import { paperNodeViews } from './node-views';
+import { paperExtensions } from './paper-extensions';
+import { paperDocumentOf } from './paper-json';
+import { createPaperSaver, openingContent, readDraft, type PaperContent, type PaperSaver, type SaverApi } from './paper-saver';
+
+export interface PaperSession {
+  paperGUID: string;
+  editor: Editor;
+  layout: LayoutStore;
+  host: DocumentHost;
+  saver: PaperSaver;
+  destroy(): void;
+}
+
+export interface PaperSessionOptions {
+  opened: OpenPaper;
+  /** The library's references by upper-case unique id (the paper's are taken from it). */
+  library: Map<string, Reference>;
+  /** Reads the library again, for references added since it was read. */
+  reloadLibrary?: () => Promise<Map<string, Reference>>;
+  api?: SaverApi;
+  storage?: Storage;
+  /** Downloads the clean copy (the browser's file save by default). */
+  downloadCleanCopy?: (paperGUID: string) => Promise<void>;
+  element?: HTMLElement;
+}
+
+async function downloadCleanCopy(paperGUID: string) {
+  const file = await paperApi.document(paperGUID, PAPER_DOCUMENT_TYPES.simple);
+  saveFile(file.blob, file.fileName ?? 'Paper (clean copy).docx');
+}
+
+export function createPaperSession(options: PaperSessionOptions): PaperSession {
+  const { opened } = options;
+  const storage = options.storage ?? localStorage;
+  const api = options.api ?? editorApi;
+  const paperGUID = opened.paperGUID.toUpperCase();
+  const start = openingContent(opened, readDraft(storage, paperGUID));
+
+  let library = options.library;
+  let ids = start.content.referenceUniqueIDs.map((id) => id.toUpperCase());
+  const resolve = () => ids.flatMap((id) => library.get(id) ?? []);
+  let references: readonly Reference[] = resolve();
+  const referenceListeners = new Set<() => void>();
+
+  let editor: Editor | undefined;
+  let opening: PmNode | undefined;
+  // Node views read the layout while the editor is being made: until then it lays out the opening document.
+  const layout = createLayoutStore({ doc: () => editor?.state.doc ?? opening!, references: () => references });
+  const extensions = paperExtensions(paperNodeViews(layout));
+  opening = getSchema(extensions).nodeFromJSON(start.content.document);
+  let saver: PaperSaver | undefined;
+
+  const setIds = (next: readonly string[]) => {
+    ids = next.map((id) => id.toUpperCase());
+    references = resolve();
+    layout.refresh();
+    for (const listener of referenceListeners) listener();
+  };
+
+  const record: PaperRecord = {
+    paperGUID,
+    references: () => references,
+    async setReferences(next) {
+      if (next.some((id) => !library.has(id.toUpperCase())) && options.reloadLibrary) library = await options.reloadLibrary();
+      setIds(next);
+      saver?.changed();
+    },
+    save: (action) => saver!.saveNow(action === 'Manual Save' ? 'Manual Save' : 'Auto Save'),
+    async cleanCopy() {
+      await saver!.saveNow('Auto Save');
+      await (options.downloadCleanCopy ?? downloadCleanCopy)(paperGUID);
+    },
+    subscribe(listener) {
+      referenceListeners.add(listener);
+      return () => referenceListeners.delete(listener);
+    },
+  };
+
+  editor = new Editor({
+    element: options.element ?? document.createElement('div'),
+    extensions,
+    content: start.content.document,
+    editorProps: { attributes: { 'aria-label': 'Paper', spellcheck: 'true' } },
+  });
+  const current = (): PaperContent => ({ document: paperDocumentOf(editor!.state.doc), referenceUniqueIDs: ids });
+  const replace = (content: PaperContent) => {
+    const at = editor!.state.selection.from;
+    setIds(content.referenceUniqueIDs);
+    editor!.commands.setContent(content.document, { emitUpdate: false });
+    // The caret stays about where it was: a merge adds blocks, it does not move the writer.
+    const doc = editor!.state.doc;
+    editor!.view.dispatch(editor!.state.tr.setSelection(TextSelection.near(doc.resolve(Math.min(at, doc.content.size)))));
+  };
+  saver = createPaperSaver({ paperGUID, opened, start: start.content, startDirty: start.dirty, current, replace, api, storage });
+
+  // Layout is redrawn once typing pauses; host changes draw at once (their views read the layout when made).
+  let layoutTimer: ReturnType<typeof setTimeout> | undefined;
+  const onUpdate = () => {
+    saver!.changed();
+    clearTimeout(layoutTimer);
+    layoutTimer = setTimeout(() => layout.refresh(), 150);
+  };
+  editor.on('update', onUpdate);
+
+  const host = createWebHost({ editor, record, layout });
+  return {
+    paperGUID,
+    editor,
+    layout,
+    host,
+    saver,
+    destroy() {
+      clearTimeout(layoutTimer);
+      editor!.off('update', onUpdate);
+      saver!.dispose();
+      editor!.destroy();
+    },
+  };
+}
