@@ -54,6 +54,12 @@ export function dispositionFileName(header: string | null): string | undefined {
   return match[1] ? decodeURIComponent(match[1]) : match[2];
 }
 
+/** A saved version of a paper (word-addin §3 Paper version): when, and what saved it ('Manual Save', autosave...). */
+export interface PaperVersion {
+  versionDate: string;
+  action: string;
+}
+
 const paperPath = (paperGUID: string) => `/v4/Paper/${encodeURIComponent(paperGUID)}`;
 
 export const paperApi = {
@@ -61,6 +67,8 @@ export const paperApi = {
   create: (payload: PaperCreationPayloadInput) => http.post<{ paperID: number; paperGUID: string }>('/v4/Paper', { body: payload }),
   list: (sort: PaperSort) => http.get<{ papers: PaperSummary[] }>('/v4/Paper', { query: { sort } }),
   delete: (paperGUID: string) => http.delete<unknown>(paperPath(paperGUID)),
+  /** The paper's versions of the last 30 days, newest first (§7: by unique id when there is no paper id; platform 2). */
+  versions: (paperGUID: string) => http.get<{ versions: PaperVersion[] }>('/v4/Paper/Versions', { query: { paperUniqueId: paperGUID, platform: 2 } }),
   document: async (paperGUID: string, type: PaperDocumentType): Promise<DownloadedFile> => {
     const response = await http.get<Response>(`${paperPath(paperGUID)}/Document`, { query: { type }, raw: true });
     return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };

@@ -7,6 +7,7 @@ import { FORMAT_VERSION_IDS, currentFormatFromVersionId, type Reference } from '
 import { getPaperType, layoutPaper, newPaperDocument, type CitationNode, type InlineNode, type PaperDocument, type ParagraphNode } from '@ibid/engine/paper';
 import type { LibraryReference } from '../api/types';
 import { HostError, sameReference, type CitationAttrs, type DocumentHost, type PaperReference } from '../host/document-host';
+import { memorySections, type MemorySectionRecord, type MemoryTyping } from './memory-sections';
 
 export interface MemoryHostOptions {
   paperTypeID?: number;
@@ -17,13 +18,15 @@ export interface MemoryHostOptions {
   advancedMode?: boolean;
 }
 
-export interface MemoryHost extends DocumentHost {
+export interface MemoryHost extends DocumentHost, MemoryTyping {
   /** Where the cursor stands: true puts it inside a citation, where `insertCitation` refuses. */
   cursorInCitation: boolean;
   /** Makes the next host call fail with this error (a host's unexpected failure). */
   failNext: Error | undefined;
   document(): PaperDocument;
   revealed: string[];
+  /** What the section tools did that leaves the document: saved versions, clean copies. */
+  sections: MemorySectionRecord;
 }
 
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
@@ -31,7 +34,7 @@ const asReference = (ref: LibraryReference) => ref as unknown as Reference;
 export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [], advancedMode = false }: MemoryHostOptions = {}): MemoryHost {
   const blank = newPaperDocument({ Title: 'A paper' }, paperTypeID);
   const body: ParagraphNode = { type: 'paragraph', attrs: { style: 'Normal' }, content: [{ type: 'text', text: 'Sleep matters.' }] };
-  let doc: PaperDocument = { ...blank, content: [...blank.content.filter((n) => n.type !== 'referenceList'), body, ...blank.content.filter((n) => n.type === 'referenceList')] };
+  let doc: PaperDocument = { ...blank, attrs: { ...blank.attrs, ...(advancedMode ? { advancedMode } : {}) }, content: [...blank.content.filter((n) => n.type !== 'referenceList'), body, ...blank.content.filter((n) => n.type === 'referenceList')] };
   let paperRefs = inPaper.map((id) => id.toUpperCase());
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((l) => l());
@@ -52,9 +55,7 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
       throw error;
     }
   };
-  const unsupported = async () => {
-    throw new HostError('failed', 'Not kept by the memory host.');
-  };
+  const sections: MemorySectionRecord = { saves: [], cleanCopies: 0 };
 
   const host: MemoryHost = {
     cursorInCitation: false,
@@ -62,8 +63,10 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
     revealed: [],
     document: () => doc,
     async paper() {
-      const format = currentFormatFromVersionId(FORMAT_VERSION_IDS[getPaperType(paperTypeID)?.format ?? 'apa7']);
-      return { paperGUID: 'PAPER-1', paperTypeID, format, titlePage: undefined, advancedMode };
+      const typeId = doc.attrs.paperTypeID;
+      const format = currentFormatFromVersionId(FORMAT_VERSION_IDS[getPaperType(typeId)?.format ?? 'apa7']);
+      const titlePage = doc.content.find((n) => n.type === 'titlePage');
+      return { paperGUID: 'PAPER-1', paperTypeID: typeId, format, titlePage: titlePage?.type === 'titlePage' ? titlePage.attrs : undefined, advancedMode: doc.attrs.advancedMode === true };
     },
     async paperFormat() {
       return (await host.paper())!.format;
@@ -126,19 +129,8 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
     async revealCitation(id) {
       host.revealed.push(id);
     },
-    updateTitlePage: unsupported,
-    customizeTitlePage: unsupported,
-    insertTableOfContents: unsupported,
-    insertAbstract: unsupported,
-    insertAppendix: unsupported,
-    refreshAppendixNames: unsupported,
-    insertFigure: unsupported,
-    insertTable: unsupported,
-    applyTextStyle: unsupported,
-    switchPaperType: unsupported,
-    enableAdvancedMode: unsupported,
-    save: unsupported,
-    createCleanCopy: unsupported,
+    sections,
+    ...memorySections({ get: () => doc, set: (next) => (doc = next), guard, cursorBlocked: () => host.cursorInCitation }, sections, changed),
   };
   return host;
 }

@@ -10,6 +10,7 @@ import type { DocumentHost } from '../host/document-host';
 import { HostProvider } from '../host/host-context';
 import { PaneFrame } from '../pane/pane-frame';
 import { paneRoutes } from '../pane/routes';
+import { LoaderProvider } from '../shell/loader';
 import { Toasters } from '../shell/notify';
 import { StateProvider } from '../state/state-provider';
 
@@ -21,8 +22,10 @@ export function renderPane(path: string, host: DocumentHost, { state }: { state?
     <FluentProvider theme={webLightTheme}>
       <StateProvider>
         <HostProvider host={host}>
-          <RouterProvider router={router} />
-          <Toasters />
+          <LoaderProvider onLogout={() => {}}>
+            <RouterProvider router={router} />
+            <Toasters />
+          </LoaderProvider>
         </HostProvider>
       </StateProvider>
     </FluentProvider>,
