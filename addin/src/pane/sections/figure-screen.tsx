@@ -90,13 +90,16 @@ function FigureForm({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
         </Field>
         {source === 'file' ? (
           <Field label="Image file" hint="A .jpg, .jpeg, .png or .gif image." validationMessage={fileError} validationState={fileError ? 'error' : 'none'}>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-              onChange={(event) => void chooseFile(event.target.files?.[0])}
-              style={{ maxWidth: '100%' }}
-            />
+            {(fieldProps) => (
+              <input
+                {...fieldProps}
+                ref={fileInput}
+                type="file"
+                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+                onChange={(event) => void chooseFile(event.target.files?.[0])}
+                style={{ maxWidth: '100%' }}
+              />
+            )}
           </Field>
         ) : (
           <Field label="Image URL" hint="A web address ending in .jpg, .jpeg, .png, .gif or .bmp." validationMessage={urlError} validationState={urlError ? 'error' : 'none'}>
