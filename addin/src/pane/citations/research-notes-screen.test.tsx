@@ -28,10 +28,18 @@ function answerNotes(calls: { referenceId: string; search: string | null; at: nu
 }
 
 let calls: { referenceId: string; search: string | null; at: number }[];
+let updates: { Note: string; Citation: string }[];
 beforeEach(() => {
   localStorage.setItem('ibid.token', 't');
   calls = [];
+  updates = [];
   fakeApi({
+    'PUT /v3/GenesisResearchNote': ({ body }) => {
+      const update = body as { GenesisResearchNoteID: number; Note: string; Citation: string };
+      updates.push({ Note: update.Note, Citation: update.Citation });
+      const note = [quoted, plain].find((n) => n.genesisResearchNoteID === update.GenesisResearchNoteID)!;
+      return { ...note, citation: update.Citation };
+    },
     'GET /v4/Customer': () => customerFixture(),
     'GET /v4/GenesisReference/Share': () => ({ requests: [] }),
     'GET /v3/GenesisResearchNote': answerNotes(calls),
@@ -119,5 +127,54 @@ describe('Research Notes drawer', () => {
     const { user, router } = renderPane('/research-notes', createMemoryHost({ library }));
     await user.click(await screen.findByRole('button', { name: 'Add Reference from Library' }));
     expect(router.state.location.pathname).toBe('/reference-add-from-library-in-research-notes');
+  });
+
+  it("adds a citation to a note and cites it at the cursor with the note's citation id", async () => {
+    const host = createMemoryHost({ library, inPaper: ['REF-5'] });
+    const { user } = renderPane('/research-notes', host);
+    await user.click(await screen.findByRole('button', { name: 'Show research notes' }));
+    await user.click(await screen.findByRole('button', { name: 'Add citation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Citation' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Location (page number, etc.)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Page' }), '12');
+    expect(within(dialog).getByRole('region', { name: 'Citation preview' })).toHaveTextContent('(Walker, 2020, p. 12)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Citation' }));
+    await waitFor(() => expect(citations(host)).toHaveLength(1));
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.Note).toBe('Naps help too');
+    const saved = JSON.parse(updates[0]!.Citation).citationData;
+    expect(saved).toMatchObject({ referenceUniqueID: 'REF-5', type: '3', value: '12', namePart: 'true', datePart: 'true' });
+    expect(citations(host)[0]!.attrs).toMatchObject({ citationUniqueID: saved.citationUniqueID, items: [{ referenceUniqueID: 'REF-5', namePart: true, datePart: true, location: { type: 3, value: '12' } }] });
+    // The note now shows its citation, which opens the Edit Citation modal.
+    await user.click(await screen.findByRole('button', { name: '(Walker, 2020, p. 12)' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Citation' })).toBeInTheDocument();
+  });
+
+  it("edits a note's citation and deletes it", async () => {
+    const { user } = renderPane('/research-notes', createMemoryHost({ library, inPaper: ['REF-5'] }));
+    await user.click(await screen.findByRole('button', { name: 'Show research notes' }));
+    await user.click(await screen.findByRole('button', { name: '(Walker, 2020, p. 50)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Citation' });
+    expect(within(dialog).getByRole('textbox', { name: 'Page' })).toHaveValue('50');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Date' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Citation' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(JSON.parse(updates[0]!.Citation).citationData).toMatchObject({ citationUniqueID: 'N-1', datePart: 'false', type: '3', value: '50' });
+    // The modal's closing animation ends before the next opens (slow on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await user.click(await screen.findByRole('button', { name: '(Walker, p. 50)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Citation' }, { timeout: 3000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Citation' }));
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1]!.Citation).toBe('');
+  });
+
+  it('cancels Add Citation without saving', async () => {
+    const { user } = renderPane('/research-notes', createMemoryHost({ library, inPaper: ['REF-5'] }));
+    await user.click(await screen.findByRole('button', { name: 'Show research notes' }));
+    await user.click(await screen.findByRole('button', { name: 'Add citation' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Add Citation' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updates).toEqual([]);
   });
 });

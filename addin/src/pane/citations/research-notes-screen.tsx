@@ -20,6 +20,7 @@ import { useNotify } from '../../shell/notify';
 import { useDebounced } from '../../state/use-debounced';
 import { usePanePaper } from '../use-pane-paper';
 import { citationFailure } from './citation-errors';
+import { NoteCitationDialog } from './note-citation-dialog';
 import { useLibraryReferences } from './use-library-references';
 
 export const NO_PAPER_REFERENCES = 'This paper has no references yet. Add one from your library to see its research notes here.';
@@ -55,6 +56,7 @@ export function ResearchNotesScreen() {
   const [sortBy, setSortBy] = useState<ResearchNoteSort>(RESEARCH_NOTE_SORTS.NEWEST);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [notes, setNotes] = useState<ReadonlyMap<number, ResearchNote[]>>(new Map());
+  const [citing, setCiting] = useState<{ note: ResearchNote; reference: LibraryReference }>();
 
   const inLibrary = (references ?? []).flatMap((r) => {
     const ref = library.get(r.referenceUniqueID.toUpperCase());
@@ -160,14 +162,20 @@ export function ResearchNotesScreen() {
                         <li key={note.genesisResearchNoteID} className={styles.note}>
                           {/* Stored notes are escaped text with <br> line breaks only (the engine's storedNoteText). */}
                           <p style={{ margin: 0, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: note.note }} />
-                          {cited ? (
-                            <Text size={200}>
-                              <FormattedText html={cited.html} />
-                            </Text>
-                          ) : null}
-                          <Button size="small" appearance="primary" onClick={() => void addToPaper(note)} style={{ alignSelf: 'flex-start' }}>
-                            Add to Paper
-                          </Button>
+                          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+                            <Button size="small" appearance="primary" onClick={() => void addToPaper(note)}>
+                              Add to Paper
+                            </Button>
+                            {cited ? (
+                              <Button size="small" appearance="transparent" title="Edit citation" onClick={() => setCiting({ note, reference: ref })} style={{ whiteSpace: 'normal', textAlign: 'start', height: 'auto' }}>
+                                <FormattedText html={cited.html} />
+                              </Button>
+                            ) : (
+                              <Button size="small" appearance="subtle" onClick={() => setCiting({ note, reference: ref })}>
+                                Add citation
+                              </Button>
+                            )}
+                          </div>
                         </li>
                       );
                     })}
@@ -178,6 +186,18 @@ export function ResearchNotesScreen() {
           })}
         </ul>
       )}
+      {citing ? (
+        <NoteCitationDialog
+          note={citing.note}
+          reference={citing.reference}
+          format={format ?? 'apa7'}
+          host={host}
+          onClose={() => setCiting(undefined)}
+          onSaved={(updated) =>
+            setNotes((prev) => new Map([...prev].map(([id, list]) => [id, list.map((n) => (n.genesisResearchNoteID === updated.genesisResearchNoteID ? updated : n))])))
+          }
+        />
+      ) : null}
     </Screen>
   );
 }

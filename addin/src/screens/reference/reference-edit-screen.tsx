@@ -120,7 +120,7 @@ export function ReferenceEditScreen() {
             </TabList>
             <div role="tabpanel" aria-labelledby={`reference-tab-${tab}`} className={styles.panel}>
               {tab === 'citations' ? <CitationsTab referenceTypeID={reference.referenceTypeID} data={reference.data} format={format} /> : null}
-              {tab === 'research-notes' ? <ResearchNotesTab referenceID={reference.referenceID} /> : null}
+              {tab === 'research-notes' ? <ResearchNotesTab reference={reference} format={format} /> : null}
               {tab === 'details' ? (
                 <DetailsTab
                   reference={reference}

@@ -5,11 +5,14 @@
  */
 import { Button, Field, Input, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { RESEARCH_NOTE_SORTS, editableNoteText, type ResearchNoteSort } from '@ibid/engine';
+import { RESEARCH_NOTE_SORTS, editableNoteText, formatCitation, type CurrentFormatId, type Reference, type ResearchNoteSort } from '@ibid/engine';
+import { citationItemFromData } from '@ibid/engine/paper';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../api/http';
 import { researchNotesApi } from '../../api/library';
-import type { ResearchNote } from '../../api/types';
+import type { LibraryReference, ResearchNote } from '../../api/types';
+import { FormattedText } from '../../components/formatted-text';
+import { NoteCitationDialog } from '../../pane/citations/note-citation-dialog';
 import { useNotify } from '../../shell/notify';
 import { useDebounced } from '../../state/use-debounced';
 
@@ -41,9 +44,9 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
-    '& [data-note-delete]': { opacity: 0 },
-    ':hover [data-note-delete]': { opacity: 1 },
-    ':focus-within [data-note-delete]': { opacity: 1 },
+    '& [data-note-hover]': { opacity: 0 },
+    ':hover [data-note-hover]': { opacity: 1 },
+    ':focus-within [data-note-hover]': { opacity: 1 },
   },
   text: { flex: 1, cursor: 'text', overflowWrap: 'anywhere', margin: 0 },
   deleted: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground3 },
@@ -88,8 +91,22 @@ function EditNote({ note, onSave, onCancel }: { note: ResearchNote; onSave: (tex
   );
 }
 
-export function ResearchNotesTab({ referenceID }: { referenceID: number }) {
+/** A note's citation as the format writes it, or undefined for a note without one. */
+function citationOutput(note: ResearchNote, reference: LibraryReference, format: CurrentFormatId) {
+  if (!note.citation) return undefined;
+  const item = citationItemFromData(note.citation, reference as unknown as Reference);
+  if (!item.ok) return undefined;
+  try {
+    return formatCitation([item.value], format).first;
+  } catch {
+    return undefined;
+  }
+}
+
+export function ResearchNotesTab({ reference, format }: { reference: LibraryReference; format: CurrentFormatId }) {
+  const referenceID = reference.referenceID;
   const styles = useStyles();
+  const [citing, setCiting] = useState<ResearchNote>();
   const notify = useNotify();
   const [sortBy, setSortBy] = useState<ResearchNoteSort>(RESEARCH_NOTE_SORTS.NEWEST);
   const [searchText, setSearchText] = useState('');
@@ -248,12 +265,33 @@ export function ResearchNotesTab({ referenceID }: { referenceID: number }) {
                     dangerouslySetInnerHTML={{ __html: note.note }}
                   />
                 )}
-                <Button data-note-delete appearance="subtle" size="small" icon={<Dismiss16Regular />} aria-label="Delete research note" onClick={() => remove(id)} />
+                {(() => {
+                  const cited = citationOutput(note, reference, format);
+                  return cited ? (
+                    <Button size="small" appearance="transparent" onClick={() => setCiting(note)} style={{ whiteSpace: 'normal', textAlign: 'start', height: 'auto' }}>
+                      <FormattedText html={cited.html} />
+                    </Button>
+                  ) : (
+                    <Button data-note-hover size="small" appearance="subtle" onClick={() => setCiting(note)}>
+                      Add citation
+                    </Button>
+                  );
+                })()}
+                <Button data-note-hover appearance="subtle" size="small" icon={<Dismiss16Regular />} aria-label="Delete research note" onClick={() => remove(id)} />
               </li>
             );
           })}
         </ul>
       )}
+      {citing ? (
+        <NoteCitationDialog
+          note={citing}
+          reference={reference}
+          format={format}
+          onClose={() => setCiting(undefined)}
+          onSaved={(updated) => setNotes((prev) => prev?.map((n) => (n.genesisResearchNoteID === updated.genesisResearchNoteID ? updated : n)))}
+        />
+      ) : null}
     </div>
   );
 }
