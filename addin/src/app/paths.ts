@@ -19,6 +19,8 @@ export const PATHS = {
   DocumentCreateLanding: '/document-create-landing',
   DocumentCreateSuccess: '/document-create-success',
   CreateOther: '/create-other',
+  /** The browser editor: the paper beside the task pane. */
+  Paper: '/paper/:paperGUID',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 /** The route table: public screens, signed-in screens behind the session guard, and the landing redirect. */
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes, openRoutes } from '../screens/auth/routes';
+import { editorRoutes } from '../screens/editor/routes';
 import { libraryRoutes } from '../screens/library/routes';
 import { paperRoutes } from '../screens/paper/routes';
 import { papersRoutes } from '../screens/papers/routes';
@@ -11,7 +12,7 @@ import { PATHS } from './paths';
 import { Shell } from './shell';
 
 /** Screens for signed-in users; each area keeps its own list. */
-const signedInRoutes: RouteObject[] = [...libraryRoutes, ...paperRoutes, ...papersRoutes, ...settingsRoutes, ...sharedRoutes];
+const signedInRoutes: RouteObject[] = [...libraryRoutes, ...paperRoutes, ...papersRoutes, ...editorRoutes, ...settingsRoutes, ...sharedRoutes];
 
 export const routes: RouteObject[] = [
   {

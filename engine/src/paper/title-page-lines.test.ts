@@ -16,13 +16,13 @@ const attrs: TitlePageAttrs = {
 describe('titlePageLines', () => {
   it('centres an APA 7 student title page: bold title, then author, institution, course, instructor and the date', () => {
     const lines = titlePageLines(11, attrs)!;
-    expect(lines).toMatchObject({ align: 'center', boldTitle: true, bylineFirst: false, ownPage: true });
+    expect(lines).toMatchObject({ align: 'center', boldTitle: true, bylineFirst: false, ownPage: true, repeatTitle: true });
     expect(lines.byline).toEqual(['Ana María López', 'State University', 'HIST 101', 'Dr. Chen', 'March 4, 2026']);
   });
 
   it("puts MLA's header block above a plain title, the date day first, and leaves blank fields out", () => {
     const lines = titlePageLines(111, { ...attrs, teacher: ' ' })!;
-    expect(lines).toMatchObject({ align: 'left', boldTitle: false, bylineFirst: true, ownPage: false });
+    expect(lines).toMatchObject({ align: 'left', boldTitle: false, bylineFirst: true, ownPage: false, repeatTitle: false });
     expect(lines.byline).toEqual(['Ana María López', 'HIST 101', '4 March 2026']);
   });
 

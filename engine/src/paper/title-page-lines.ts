@@ -24,6 +24,8 @@ export interface TitlePageLines {
   authorNote: string[];
   /** The text starts on a new page after it (APA, Turabian). */
   ownPage: boolean;
+  /** APA (2.11): the title stands again, bold and centred, atop the first page of text. */
+  repeatTitle: boolean;
 }
 
 /** The title section's lines for a paper type; undefined for a type without one (or an unknown type). */
@@ -32,7 +34,8 @@ export function titlePageLines(paperTypeID: number, attrs: TitlePageAttrs): Titl
   if (!type || type.titlePage === 'none') return undefined;
   const due = formatDueDate(attrs.dueDate, FORMAT_RULES[type.format].dateStyle);
   const present = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
-  const base = { variant: type.titlePage, title: attrs.title, authorNote: [] as string[], bylineFirst: false };
+  const apa = type.titlePage === 'apa-student' || type.titlePage === 'apa-professional';
+  const base = { variant: type.titlePage, title: attrs.title, authorNote: [] as string[], bylineFirst: false, repeatTitle: apa && attrs.title.trim() !== '' };
   switch (type.titlePage) {
     case 'apa-student':
       return { ...base, align: 'center', boldTitle: true, byline: present([attrs.author, attrs.institution, attrs.course, attrs.teacher, due]), ownPage: true };

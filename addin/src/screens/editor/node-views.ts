@@ -97,8 +97,9 @@ function titlePageView(store: LayoutStore): NodeViewRenderer {
   return laidOutView(
     store,
     () => {
-      const dom = element('header', 'ib-title-page');
+      const dom = element('div', 'ib-title-section');
       dom.contentEditable = 'false';
+      dom.title = 'Edit the title page in the Title drawer';
       let drawn = '';
       return {
         dom,
@@ -108,13 +109,14 @@ function titlePageView(store: LayoutStore): NodeViewRenderer {
           if (key === drawn) return;
           drawn = key;
           dom.replaceChildren();
-          dom.className = `ib-title-page ib-title-${lines?.variant ?? 'none'}`;
           if (!lines) return;
+          const page = element('header', `ib-title-page ib-title-${lines.variant}`);
           const title = element('p', `ib-paper-title${lines.boldTitle ? ' is-bold' : ''}`, lines.title || 'Untitled');
           const byline = lines.byline.map((line) => element('p', 'ib-byline', line));
-          dom.append(...(lines.bylineFirst ? [...byline, title] : [title, ...byline]));
-          if (lines.authorNote.length > 0) dom.append(element('p', 'ib-section-title is-bold', 'Author Note'), ...lines.authorNote.map((text) => element('p', 'ib-author-note', text)));
-          dom.title = 'Edit the title page in the Title drawer';
+          page.append(...(lines.bylineFirst ? [...byline, title] : [title, ...byline]));
+          if (lines.authorNote.length > 0) page.append(element('p', 'ib-section-title is-bold', 'Author Note'), ...lines.authorNote.map((text) => element('p', 'ib-author-note', text)));
+          dom.append(page);
+          if (lines.repeatTitle) dom.append(element('p', 'ib-paper-title ib-first-page-title is-bold', lines.title));
         },
       };
     },

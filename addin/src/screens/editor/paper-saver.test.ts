@@ -3,7 +3,8 @@ import { ApiError } from '../../api/http';
 import type { OpenPaper, PaperSave } from './editor-api';
 import { diekelmann, paperWithText, walker } from './editor-fixtures';
 import { createPaperSession, type PaperSession } from './paper-session';
-import { draftKey, readDraft, SAVE_TIMING, type SaverApi } from './paper-saver';
+import { DRAFT_LEFT_BEHIND_MS } from './paper-drafts';
+import { SAVE_TIMING, type SaverApi } from './paper-saver';
 
 const GUID = 'PAPER-1';
 const library = new Map([walker, diekelmann].map((r) => [r.referenceUniqueID!, r]));
@@ -41,8 +42,8 @@ function server(text = 'Sleep matters.') {
 }
 
 const sessions: PaperSession[] = [];
-function open(api: SaverApi, opened: OpenPaper) {
-  const session = createPaperSession({ opened: structuredClone(opened), library, api, storage: localStorage });
+function open(api: SaverApi, opened: OpenPaper, tab = 'tab-1') {
+  const session = createPaperSession({ opened: structuredClone(opened), library, api, storage: localStorage, tab });
   sessions.push(session);
   return session;
 }
@@ -50,6 +51,8 @@ const type = (session: PaperSession, text: string) => {
   session.editor.commands.focus('end');
   session.editor.commands.insertContent(text);
 };
+const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('ibid.paperDraft.'));
+const draftText = () => drafts().map((key) => localStorage.getItem(key)).join();
 const bodyText = (session: PaperSession) => session.editor.state.doc.textBetween(0, session.editor.state.doc.content.size, '\n', '');
 
 beforeEach(() => {
@@ -69,12 +72,12 @@ describe('autosave', () => {
     type(session, ' More.');
     expect(session.saver.status()).toBe('saving');
     await vi.advanceTimersByTimeAsync(SAVE_TIMING.draft);
-    expect(readDraft(localStorage, GUID)?.document).toBeDefined();
+    expect(draftText()).toContain('More.');
     await vi.advanceTimersByTimeAsync(SAVE_TIMING.idle);
     expect(state.saves).toHaveLength(1);
     expect(state.saves[0]!.action).toBe('Auto Save');
     expect(session.saver.status()).toBe('saved');
-    expect(localStorage.getItem(draftKey(GUID))).toBeNull();
+    expect(drafts()).toEqual([]);
   });
 
   it('saves at least every few seconds while typing goes on', async () => {
@@ -94,7 +97,7 @@ describe('autosave', () => {
     type(session, ' Offline words.');
     await vi.advanceTimersByTimeAsync(SAVE_TIMING.idle + 10);
     expect(session.saver.status()).toBe('offline');
-    expect(JSON.stringify(readDraft(localStorage, GUID))).toContain('Offline words.');
+    expect(draftText()).toContain('Offline words.');
     await vi.advanceTimersByTimeAsync(SAVE_TIMING.retryFirst);
     expect(session.saver.status()).toBe('offline');
     state.offline = false;
@@ -118,23 +121,35 @@ describe('autosave', () => {
     expect(JSON.stringify(state.paper.document)).toContain('Typed before reload.');
   });
 
-  it('merges a draft with a paper saved since elsewhere instead of dropping either', async () => {
+  it('merges the draft a closed tab left with the paper saved since in another, dropping neither', async () => {
     const { state, api } = server();
-    const first = open(api, state.paper);
-    type(first, ' Draft words.');
-    first.destroy();
+    const closed = open(api, state.paper, 'tab-closed');
+    type(closed, ' Draft words.');
+    closed.destroy();
     sessions.splice(0);
-    const elsewhere = open(api, state.paper);
-    localStorage.clear();
-    type(elsewhere, ' Saved elsewhere.');
-    await elsewhere.saver.saveNow('Auto Save');
-    elsewhere.destroy();
+    const other = open(api, state.paper, 'tab-other');
+    type(other, ' Saved elsewhere.');
+    await other.saver.saveNow('Auto Save');
+    other.destroy();
     sessions.splice(0);
-    // The first tab's draft comes back (it was kept when that tab closed).
-    localStorage.setItem(draftKey(GUID), JSON.stringify({ document: JSON.parse(JSON.stringify(state.paper.document).replace('Saved elsewhere.', 'Draft words.')), referenceUniqueIDs: [], baseDate: '2026-11-25T10:00:00.000Z' }));
-    const reopened = open(api, state.paper);
+    vi.advanceTimersByTime(DRAFT_LEFT_BEHIND_MS);
+    const reopened = open(api, state.paper, 'tab-new');
     expect(bodyText(reopened)).toContain('Saved elsewhere.');
     expect(bodyText(reopened)).toContain('Draft words.');
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.idle);
+    expect(drafts()).toEqual([]);
+  });
+
+  it("leaves another open tab's fresh draft alone", async () => {
+    const { state, api } = server();
+    const a = open(api, state.paper, 'tab-a');
+    type(a, ' Not yet saved in A.');
+    a.saver.keepDraft();
+    const b = open(api, state.paper, 'tab-b');
+    expect(bodyText(b)).not.toContain('Not yet saved in A.');
+    type(b, ' B.');
+    await b.saver.saveNow('Auto Save');
+    expect(draftText()).toContain('Not yet saved in A.');
   });
 
   it('two tabs on one paper: the later save gets 409, merges the other tab’s text with its own, and saves both', async () => {
@@ -160,5 +175,19 @@ describe('autosave', () => {
     const session = open(api, state.paper);
     await session.host.save('Manual Save');
     expect(state.saves.map((s) => s.action)).toEqual(['Manual Save']);
+  });
+});
+
+describe('catching up', () => {
+  it('a tab shown again takes in what another tab saved meanwhile, without saving anything itself', async () => {
+    const { state, api } = server();
+    const a = open(api, state.paper);
+    const b = open(api, state.paper);
+    type(a, ' Written in A.');
+    await a.saver.saveNow('Auto Save');
+    await b.saver.catchUp();
+    expect(bodyText(b)).toContain('Written in A.');
+    expect(b.saver.status()).toBe('saved');
+    expect(state.saves).toHaveLength(1);
   });
 });

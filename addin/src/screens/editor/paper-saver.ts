@@ -5,24 +5,13 @@
  * a 409 from another tab's save answered by merging: the other tab's paper is read, both edits are merged block by
  * block (`mergePaperDocuments`, nothing of either dropped), the editor shows the merge and it is saved on top.
  */
-import { mergePaperDocuments, mergeReferenceIds, type PaperDocument } from '@ibid/engine/paper';
+import { mergePaperDocuments, mergeReferenceIds } from '@ibid/engine/paper';
 import { ApiError } from '../../api/http';
 import type { PaperSummary } from '../../api/papers';
 import type { OpenPaper, PaperSave } from './editor-api';
+import type { DraftStore, PaperContent } from './paper-drafts';
 
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'failed';
-
-/** The paper's content as it is saved. */
-export interface PaperContent {
-  document: PaperDocument;
-  referenceUniqueIDs: string[];
-}
-
-/** A change not yet confirmed by the api, kept in localStorage per paper. */
-export interface PaperDraft extends PaperContent {
-  /** The lastModifiedDate of the saved paper the change was made on. */
-  baseDate: string;
-}
 
 export interface SaverApi {
   open(paperGUID: string): Promise<OpenPaper>;
@@ -31,16 +20,15 @@ export interface SaverApi {
 
 export interface PaperSaverOptions {
   paperGUID: string;
-  /** The paper as it was opened: what the api answered, and what the editor holds (a restored draft, maybe). */
+  /** The paper as the api answered it when opened. */
   opened: OpenPaper;
-  start: PaperContent;
-  /** Whether the editor starts with a change not yet saved (a restored draft). */
+  /** Whether the editor starts with a change not yet saved (restored drafts). */
   startDirty: boolean;
   current(): PaperContent;
   /** Puts a merged paper into the editor. */
   replace(content: PaperContent): void;
   api: SaverApi;
-  storage?: Storage;
+  drafts: DraftStore;
 }
 
 /** Timings, in ms. */
@@ -56,34 +44,6 @@ export const SAVE_TIMING = {
   retryMax: 30_000,
 } as const;
 
-export const draftKey = (paperGUID: string) => `ibid.paperDraft.${paperGUID.toUpperCase()}`;
-
-export function readDraft(storage: Storage, paperGUID: string): PaperDraft | undefined {
-  try {
-    const text = storage.getItem(draftKey(paperGUID));
-    return text ? (JSON.parse(text) as PaperDraft) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * What the editor opens: the saved paper, or the draft a reload interrupted: as it is when the paper was not saved
- * since, merged with the saved paper when it was (another tab, another device).
- */
-export function openingContent(opened: OpenPaper, draft: PaperDraft | undefined): { content: PaperContent; dirty: boolean } {
-  const saved = { document: opened.document, referenceUniqueIDs: opened.genesisReferences };
-  if (!draft) return { content: saved, dirty: false };
-  if (draft.baseDate === opened.lastModifiedDate) return { content: { document: draft.document, referenceUniqueIDs: draft.referenceUniqueIDs }, dirty: true };
-  return {
-    content: {
-      document: mergePaperDocuments(undefined, draft.document, opened.document),
-      referenceUniqueIDs: mergeReferenceIds(undefined, draft.referenceUniqueIDs, opened.genesisReferences),
-    },
-    dirty: true,
-  };
-}
-
 export interface PaperSaver {
   status(): SaveStatus;
   /** The last failure's message ('failed'), or a note about the last merge. */
@@ -97,6 +57,8 @@ export interface PaperSaver {
   keepDraft(): void;
   /** The browser is back online: retry now. */
   retryNow(): void;
+  /** The tab is shown again: takes in what another tab saved meanwhile (merged with any change of ours). */
+  catchUp(): Promise<void>;
   dispose(): void;
 }
 
@@ -105,7 +67,7 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 
 export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
   const { paperGUID, api, current, replace } = options;
-  const storage = options.storage ?? localStorage;
+  const { drafts } = options;
   let base: PaperContent = { document: options.opened.document, referenceUniqueIDs: options.opened.genesisReferences };
   let lastModifiedDate = options.opened.lastModifiedDate;
   /** Counts changes: a save confirms the content of the generation it sent. */
@@ -135,12 +97,7 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
     clearTimeout(draftTimer);
     draftTimer = undefined;
     if (!dirty()) return;
-    const draft: PaperDraft = { ...current(), baseDate: lastModifiedDate };
-    try {
-      storage.setItem(draftKey(paperGUID), JSON.stringify(draft));
-    } catch {
-      // A full storage keeps no draft; the save itself still runs.
-    }
+    drafts.write(current(), lastModifiedDate);
   };
 
   const clearTimers = () => {
@@ -221,7 +178,7 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
       }
     }
     if (!dirty()) {
-      storage.removeItem(draftKey(paperGUID));
+      drafts.clear();
       setStatus('saved', message);
     }
   }
@@ -269,6 +226,23 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
       retryTimer = undefined;
       retryDelay = SAVE_TIMING.retryFirst;
       void flush();
+    },
+    async catchUp() {
+      if (inFlight || disposed) return;
+      try {
+        const theirs = await api.open(paperGUID);
+        if (theirs.lastModifiedDate === lastModifiedDate || inFlight) return;
+        if (!dirty()) {
+          base = { document: theirs.document, referenceUniqueIDs: theirs.genesisReferences };
+          lastModifiedDate = theirs.lastModifiedDate;
+          replace(base);
+          return;
+        }
+      } catch {
+        // Offline or failing: the next save finds out and merges then.
+        return;
+      }
+      await flush();
     },
     dispose() {
       keepDraft();

@@ -15,7 +15,8 @@ import { createLayoutStore, type LayoutStore } from './layout-store';
 import { paperNodeViews } from './node-views';
 import { paperExtensions } from './paper-extensions';
 import { paperDocumentOf } from './paper-json';
-import { createPaperSaver, openingContent, readDraft, type PaperContent, type PaperSaver, type SaverApi } from './paper-saver';
+import { createDraftStore, openingContent, tabId, type PaperContent } from './paper-drafts';
+import { createPaperSaver, type PaperSaver, type SaverApi } from './paper-saver';
 
 export interface PaperSession {
   paperGUID: string;
@@ -33,7 +34,9 @@ export interface PaperSessionOptions {
   /** Reads the library again, for references added since it was read. */
   reloadLibrary?: () => Promise<Map<string, Reference>>;
   api?: SaverApi;
+  /** Where drafts are kept (localStorage), and this tab's id among the tabs open on the paper. */
   storage?: Storage;
+  tab?: string;
   /** Downloads the clean copy (the browser's file save by default). */
   downloadCleanCopy?: (paperGUID: string) => Promise<void>;
   element?: HTMLElement;
@@ -49,7 +52,8 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   const storage = options.storage ?? localStorage;
   const api = options.api ?? editorApi;
   const paperGUID = opened.paperGUID.toUpperCase();
-  const start = openingContent(opened, readDraft(storage, paperGUID));
+  const drafts = createDraftStore(storage, paperGUID, options.tab ?? tabId());
+  const start = openingContent(opened, drafts.restore());
 
   let library = options.library;
   let ids = start.content.referenceUniqueIDs.map((id) => id.toUpperCase());
@@ -106,7 +110,7 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
     const doc = editor!.state.doc;
     editor!.view.dispatch(editor!.state.tr.setSelection(TextSelection.near(doc.resolve(Math.min(at, doc.content.size)))));
   };
-  saver = createPaperSaver({ paperGUID, opened, start: start.content, startDirty: start.dirty, current, replace, api, storage });
+  saver = createPaperSaver({ paperGUID, opened, startDirty: start.dirty, current, replace, api, drafts });
 
   // Layout is redrawn once typing pauses; host changes draw at once (their views read the layout when made).
   let layoutTimer: ReturnType<typeof setTimeout> | undefined;

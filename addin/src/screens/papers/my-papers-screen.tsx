@@ -4,13 +4,14 @@
  * be downloaded as a .docx or a clean copy, or deleted after a confirmation.
  */
 import { Button, Caption1, Field, Select, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular, ArrowDownload20Regular, Delete20Regular, DocumentText20Regular } from '@fluentui/react-icons';
+import { Add20Regular, ArrowDownload20Regular, Delete20Regular, DocumentText20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { getPaperType } from '@ibid/engine/paper';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import { PAPER_DOCUMENT_TYPES, type PaperSort, type PaperSummary, paperApi } from '../../api/papers';
-import { PATHS } from '../../app/paths';
+import { PATHS, fillPath } from '../../app/paths';
+import { AppLink } from '../../components/app-link';
 import { ErrorAlert } from '../../components/error-alert';
 import { Screen } from '../../components/screen';
 import { useNotify } from '../../shell/notify';
@@ -68,12 +69,15 @@ function PaperFact({ label, value }: { label: string; value: string }) {
 function PaperCard({ paper, onDelete }: { paper: PaperSummary; onDelete: () => void }) {
   const styles = useStyles();
   const download = usePaperDownload();
+  const navigate = useNavigate();
   const headingId = `paper-${paper.paperGUID}`;
   return (
     <li className={styles.card} aria-labelledby={headingId}>
       <h2 className={styles.heading} id={headingId}>
         <DocumentText20Regular className={styles.icon} aria-hidden />
-        <Subtitle2>{paper.title}</Subtitle2>
+        <Subtitle2>
+          <AppLink to={fillPath(PATHS.Paper, { paperGUID: paper.paperGUID })}>{paper.title}</AppLink>
+        </Subtitle2>
       </h2>
       <dl className={styles.facts}>
         <PaperFact label="Kind and format" value={paperKindLabel(paper.paperTypeID)} />
@@ -82,6 +86,9 @@ function PaperCard({ paper, onDelete }: { paper: PaperSummary; onDelete: () => v
         <PaperFact label="Last modified" value={modifiedText(paper.lastModifiedDate)} />
       </dl>
       <div className={styles.actions} role="group" aria-label={`Actions for ${paper.title}`}>
+        <Button appearance="primary" icon={<Edit20Regular />} onClick={() => navigate(fillPath(PATHS.Paper, { paperGUID: paper.paperGUID }))}>
+          Open
+        </Button>
         <Button icon={<ArrowDownload20Regular />} onClick={() => void download(paper, PAPER_DOCUMENT_TYPES.word)}>
           {DOWNLOAD_TEXTS[PAPER_DOCUMENT_TYPES.word].action}
         </Button>
