@@ -11,8 +11,8 @@ import { SectionScreen } from './section-screen';
 import { useHostAction } from './use-host-action';
 
 export const MANUAL_SAVE = 'Manual Save';
-/** §9: the versions table's Time column. */
-export const VERSION_TIME_WIDTH_PX = 215;
+/** §9: the versions table's Time column; in a pane narrower than Word's it leaves Action at least 96 px. */
+export const VERSION_TIME_WIDTH = 'min(215px, calc(100% - 96px))';
 
 const versionsKey = (paperGUID: string) => ['paper-versions', paperGUID] as const;
 
@@ -54,7 +54,7 @@ function Save({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
           <Table aria-labelledby="versions-title" size="small" style={{ tableLayout: 'fixed', width: '100%' }}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell style={{ width: VERSION_TIME_WIDTH_PX, maxWidth: '60%' }}>Time</TableHeaderCell>
+                <TableHeaderCell style={{ width: VERSION_TIME_WIDTH }}>Time</TableHeaderCell>
                 <TableHeaderCell>Action</TableHeaderCell>
               </TableRow>
             </TableHeader>
@@ -64,7 +64,7 @@ function Save({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
                   <TableCell>
                     <time dateTime={version.versionDate}>{timeFormat.format(new Date(version.versionDate))}</time>
                   </TableCell>
-                  <TableCell style={{ overflowWrap: 'anywhere' }}>{version.action}</TableCell>
+                  <TableCell style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{version.action}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

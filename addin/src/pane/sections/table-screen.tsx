@@ -45,10 +45,8 @@ function TableForm({ host }: { host: DocumentHost }) {
       <AppendixNumberingGuide kind="table" />
       <FormStack onSubmit={() => void submit()}>
         <TextField {...form.field('title')} label={TABLE_FIELD_RULES.title.label} required maxLength={PAPER_FIELD_MAX} />
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 12 }}>
-          <TextField {...form.field('columns')} label={TABLE_FIELD_RULES.columns.label} required inputMode="numeric" maxLength={3} />
-          <TextField {...form.field('rows')} label={TABLE_FIELD_RULES.rows.label} required inputMode="numeric" maxLength={3} />
-        </div>
+        <TextField {...form.field('columns')} label={TABLE_FIELD_RULES.columns.label} required inputMode="numeric" maxLength={3} />
+        <TextField {...form.field('rows')} label={TABLE_FIELD_RULES.rows.label} required inputMode="numeric" maxLength={3} />
         <Checkbox label="Include notes under the table" checked={includeNotes} onChange={(_, data) => setIncludeNotes(data.checked === true)} />
         <Button type="submit" appearance="primary" disabled={action.busy} style={{ alignSelf: 'flex-start' }}>
           Insert Table

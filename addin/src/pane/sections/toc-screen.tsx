@@ -27,8 +27,8 @@ function Toc({ add }: { add: () => Promise<void> }) {
         <Text as="h2" id="toc-update" weight="semibold" block>
           Updating it
         </Text>
-        <Text block>In the browser editor the table of contents follows your headings as you write.</Text>
-        <Text block>In Word on a computer: right-click the table, choose Update Field, then Update entire table, and OK.</Text>
+        <Text block>Here in the browser it stands as a placeholder: the downloaded Word document lists your headings with their pages.</Text>
+        <Text block>After editing in Word on a computer: right-click the table, choose Update Field, then Update entire table, and OK.</Text>
         <Text block>In Word on an iPad: press and hold Update Table in the References tab, then tap Update.</Text>
       </section>
     </>
