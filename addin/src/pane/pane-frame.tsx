@@ -10,6 +10,7 @@ import type { SideMenuItem } from '@ibid/engine/paper';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OpenAppPageContext, useMenuItems, useOpenMenuItem } from './menu-items';
+import { PanePaperProvider } from './use-pane-paper';
 
 const useStyles = makeStyles({
   frame: { position: 'relative', display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0 },
@@ -36,7 +37,9 @@ export interface PaneFrameProps {
 export function PaneFrame({ openAppPage }: PaneFrameProps) {
   return (
     <OpenAppPageContext.Provider value={openAppPage}>
-      <Frame />
+      <PanePaperProvider>
+        <Frame />
+      </PanePaperProvider>
     </OpenAppPageContext.Provider>
   );
 }

@@ -24,7 +24,7 @@ type SortKey = 'title' | 'createdDate';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  text: { flex: 1 },
+  text: { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 export function AddFromLibraryScreen({ returnTo = CITATION_PANE_PATHS.ReferencesCitations }: { returnTo?: string }) {
