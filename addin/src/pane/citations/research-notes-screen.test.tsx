@@ -109,8 +109,12 @@ describe('Research Notes drawer', () => {
       [{ referenceUniqueID: 'REF-5', namePart: true, datePart: true, location: { type: 3, value: '50' } }],
       [{ referenceUniqueID: 'REF-5', namePart: true, datePart: true }],
     ]);
-    // Each insertion is a citation of its own.
-    expect(new Set(citations(host).map((c) => c.attrs.citationUniqueID)).size).toBe(2);
+    // The note's own citation id marks it cited in this paper; citing it again makes a citation of its own.
+    expect(citations(host)[0]!.attrs.citationUniqueID).toBe('N-1');
+    expect(await within(notes).findByRole('status')).toHaveTextContent('Cited in this paper');
+    await user.click(withCitation!);
+    await waitFor(() => expect(citations(host)).toHaveLength(3));
+    expect(new Set(citations(host).map((c) => c.attrs.citationUniqueID)).size).toBe(3);
   });
 
   it('says where a citation cannot go', async () => {

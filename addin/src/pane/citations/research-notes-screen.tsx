@@ -20,7 +20,7 @@ import { useNotify } from '../../shell/notify';
 import { useDebounced } from '../../state/use-debounced';
 import { usePanePaper } from '../use-pane-paper';
 import { citationFailure } from './citation-errors';
-import { NoteCitationDialog } from './note-citation-dialog';
+import { NoteCitationDialog, noteCitationData } from './note-citation-dialog';
 import { useLibraryReferences } from './use-library-references';
 
 export const NO_PAPER_REFERENCES = 'This paper has no references yet. Add one from your library to see its research notes here.';
@@ -38,10 +38,16 @@ const useStyles = makeStyles({
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
 const newId = () => crypto.randomUUID().toUpperCase();
 
-/** The citation a note puts in the paper: its own citation data, or the reference with name and date. */
-export function noteCitation(note: ResearchNote): CitationAttrs {
+/**
+ * The citation a note puts in the paper: its own citation data, or the reference with name and date. The first one
+ * keeps the note's citation id (so the drawer can tell the note is cited in this paper); later ones get their own.
+ */
+export function noteCitation(note: ResearchNote, citedInPaper: ReadonlySet<string>): CitationAttrs {
   const stored = note.citation ? citationNodeFromData(note.citation) : undefined;
-  if (stored?.ok) return { ...stored.value.attrs, citationUniqueID: newId() };
+  if (stored?.ok) {
+    const own = stored.value.attrs.citationUniqueID;
+    return { ...stored.value.attrs, citationUniqueID: citedInPaper.has(own) ? newId() : own };
+  }
   return { citationUniqueID: newId(), groupUniqueID: null, items: [{ referenceUniqueID: note.referenceUniqueID.toUpperCase(), namePart: true, datePart: true }], prefix: '', suffix: '', narrative: false };
 }
 
@@ -49,7 +55,7 @@ export function ResearchNotesScreen() {
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { host, format, references } = usePanePaper();
+  const { host, format, references, reload } = usePanePaper();
   const library = useLibraryReferences(references?.map((r) => r.referenceUniqueID));
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), NOTES_SEARCH_DEBOUNCE_MS);
@@ -58,6 +64,7 @@ export function ResearchNotesScreen() {
   const [notes, setNotes] = useState<ReadonlyMap<number, ResearchNote[]>>(new Map());
   const [citing, setCiting] = useState<{ note: ResearchNote; reference: LibraryReference }>();
 
+  const citedInPaper = new Set((references ?? []).flatMap((r) => r.citations.map((c) => c.citationUniqueID)));
   const inLibrary = (references ?? []).flatMap((r) => {
     const ref = library.get(r.referenceUniqueID.toUpperCase());
     return ref ? [ref] : [];
@@ -87,7 +94,8 @@ export function ResearchNotesScreen() {
 
   const addToPaper = async (note: ResearchNote) => {
     try {
-      await host.insertCitation(noteCitation(note));
+      await host.insertCitation(noteCitation(note, citedInPaper));
+      await reload();
       notify.toast({ title: NOTE_CITED });
     } catch (error) {
       const failure = citationFailure(error);
@@ -158,6 +166,7 @@ export function ResearchNotesScreen() {
                   <ul aria-label={`Research notes for ${ref.title}`} className={styles.list}>
                     {list.map((note) => {
                       const cited = citationOutput(note, ref);
+                      const inPaper = citedInPaper.has(noteCitationData(note)?.citationUniqueID ?? '');
                       return (
                         <li key={note.genesisResearchNoteID} className={styles.note}>
                           {/* Stored notes are escaped text with <br> line breaks only (the engine's storedNoteText). */}
@@ -166,6 +175,11 @@ export function ResearchNotesScreen() {
                             <Button size="small" appearance="primary" onClick={() => void addToPaper(note)}>
                               Add to Paper
                             </Button>
+                            {inPaper ? (
+                              <Text size={200} role="status">
+                                ✓ Cited in this paper
+                              </Text>
+                            ) : null}
                             {cited ? (
                               <Button size="small" appearance="transparent" title="Edit citation" onClick={() => setCiting({ note, reference: ref })} style={{ whiteSpace: 'normal', textAlign: 'start', height: 'auto' }}>
                                 <FormattedText html={cited.html} />
