@@ -2,7 +2,7 @@
  * Save to Ibid (word-addin §2.12, §9): Ibid saves as the writer types; this saves a version now ('Manual Save') and
  * lists the paper's versions of the last 30 days (GET v4/Paper/Versions), the Time column 215 px wide.
  */
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Button, Spinner, Table, makeStyles, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paperApi } from '../../api/papers';
 import type { DocumentHost, HostPaper } from '../../host/document-host';
@@ -11,8 +11,13 @@ import { SectionScreen } from './section-screen';
 import { useHostAction } from './use-host-action';
 
 export const MANUAL_SAVE = 'Manual Save';
-/** §9: the versions table's Time column; in a pane narrower than Word's it leaves Action at least 96 px. */
-export const VERSION_TIME_WIDTH = 'min(215px, calc(100% - 96px))';
+/** §9: the versions table's Time column. */
+export const VERSION_TIME_WIDTH_PX = 215;
+
+const useStyles = makeStyles({
+  // Below Word's pane width the Time column gives way, so Action keeps room for a word or two.
+  time: { '@media (max-width: 360px)': { width: 'calc(100% - 96px) !important' } },
+});
 
 const versionsKey = (paperGUID: string) => ['paper-versions', paperGUID] as const;
 
@@ -23,6 +28,7 @@ export function SaveScreen() {
 }
 
 function Save({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
+  const styles = useStyles();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const action = useHostAction('Problem saving your paper');
@@ -54,7 +60,9 @@ function Save({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
           <Table aria-labelledby="versions-title" size="small" style={{ tableLayout: 'fixed', width: '100%' }}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell style={{ width: VERSION_TIME_WIDTH }}>Time</TableHeaderCell>
+                <TableHeaderCell className={styles.time} style={{ width: VERSION_TIME_WIDTH_PX }}>
+                  Time
+                </TableHeaderCell>
                 <TableHeaderCell>Action</TableHeaderCell>
               </TableRow>
             </TableHeader>
