@@ -16,10 +16,13 @@ const useStyles = makeStyles({
   frame: { position: 'relative', display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0 },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingHorizontalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   menu: {
+    // Over the screen, as tall as its entries need (the page scrolls, not the menu).
     position: 'absolute',
-    inset: 0,
+    top: 0,
+    left: 0,
+    right: 0,
+    minHeight: '100%',
     zIndex: 10,
-    overflowY: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
     padding: tokens.spacingHorizontalM,
     boxSizing: 'border-box',
