@@ -6,7 +6,9 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { ErrorAlert } from '../components/error-alert';
 import { Screen } from '../components/screen';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { sessionStore, useSession } from '../state/session';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { redirectAtom, useSession } from '../state/session';
 import { PATHS } from './paths';
 
 /** Renewing, and My Papers: an expired subscription can still read and download its papers (issue 15), not create. */
@@ -15,10 +17,7 @@ const OPEN_WHEN_EXPIRED: readonly string[] = [PATHS.SubscriptionExpired, PATHS.S
 export function RequireSession() {
   const { token, customer, customerError, refreshCustomer } = useSession();
   const location = useLocation();
-  if (!token) {
-    sessionStore.rememberRedirect(location.pathname + location.search);
-    return <Navigate to={PATHS.Login} replace />;
-  }
+  if (!token) return <ToLogin from={location.pathname + location.search} />;
   if (!customer && customerError) {
     return (
       <Screen title="We couldn't load your account" narrow>
@@ -32,6 +31,13 @@ export function RequireSession() {
   if (!customer) return <Spinner label="Loading your account…" style={{ marginTop: 48 }} />;
   if (customer.subscriptionState === 'expired' && !OPEN_WHEN_EXPIRED.includes(location.pathname)) return <Navigate to={PATHS.SubscriptionExpired} replace />;
   return <Outlet />;
+}
+
+/** Login, remembering where the user was going for after signing in. */
+function ToLogin({ from }: { from: string }) {
+  const remember = useSetAtom(redirectAtom);
+  useEffect(() => remember(from), [remember, from]);
+  return <Navigate to={PATHS.Login} replace />;
 }
 
 /** Signed-in users opening the login or trial screens go to their library. */

@@ -1,11 +1,13 @@
 /**
  * The library list (reference-library §2 My Reference Library, §9 sort keys): new-style and legacy references as
- * one kind of row, the sort saved per list, and a hook that loads the api's pages in order.
+ * one kind of row, the sort saved per list, and a hook that loads the api's pages in order (TanStack Query).
  */
 import { type CurrentFormatId } from '@ibid/engine';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { libraryApi, type LibraryQuery } from '../api/library';
 import type { LegacyLibraryReference, LibraryPage, LibraryReference } from '../api/types';
+import { queryKeys } from './query-keys';
 
 /** One row of the list, whichever kind of reference it is. */
 export interface LibraryRow {
@@ -108,62 +110,51 @@ export interface LibraryList<R = LibraryRow> {
   rows: R[];
   /** Matches in all; rows may hold fewer until more pages are loaded. */
   total: number;
+  /** A page is on its way (the first, the next, or all of them again). */
   loading: boolean;
   error: string | undefined;
+  /** More matches wait on the api. */
+  hasMore: boolean;
   loadMore: () => void;
-  /** Reads the list again from the top, as many rows as are shown now. */
+  /** Reads the list again from the top, as many pages as are shown now. */
   reload: () => Promise<void>;
 }
 
 type ListQuery = Required<Pick<LibraryQuery, 'search' | 'sort' | 'direction' | 'archived' | 'format'>>;
 
 /**
- * The library rows for a query, as `toRows` reads each page (the library's rows by default); a new query starts
- * again from the first page, and only the latest answer counts.
+ * The library rows for a query, as `toRows` reads each page (the library's rows by default), through TanStack
+ * Query: a new query starts again from the first page (the previous rows stay shown until it answers), and a
+ * change anywhere (`useNotifyLibraryChanged`) reads every loaded page again.
  */
 export function useLibraryList<R = LibraryRow>(
   query: ListQuery,
   toRows: (page: LibraryPage, format: CurrentFormatId) => R[] = libraryRows as unknown as (page: LibraryPage, format: CurrentFormatId) => R[],
 ): LibraryList<R> {
-  const [rows, setRows] = useState<R[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
-  const latest = useRef(0);
-  const shown = useRef(0);
   const { search, sort, direction, archived, format } = query;
-
-  const load = useCallback(
-    async (offset: number, limit: number, append: boolean) => {
-      const call = ++latest.current;
-      setLoading(true);
-      try {
-        const page = await libraryApi.list({ search, sort, direction, archived, format, offset, limit });
-        if (call !== latest.current) return;
-        const next = toRows(page, format);
-        setRows((previous) => {
-          const all = append ? [...previous, ...next] : next;
-          shown.current = all.length;
-          return all;
-        });
-        setTotal(page.total);
-        setError(undefined);
-      } catch (failure) {
-        if (call !== latest.current) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-      } finally {
-        if (call === latest.current) setLoading(false);
-      }
+  const list = useInfiniteQuery({
+    queryKey: queryKeys.libraryList({ search, sort, direction, archived, format }),
+    queryFn: ({ pageParam }) => libraryApi.list({ search, sort, direction, archived, format, offset: pageParam, limit: LIBRARY_PAGE_SIZE }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.order.length, 0);
+      return last.order.length > 0 && loaded < last.total ? loaded : undefined;
     },
-    [search, sort, direction, archived, format, toRows],
-  );
-
-  useEffect(() => {
-    void load(0, LIBRARY_PAGE_SIZE, false);
-  }, [load]);
-
-  const loadMore = useCallback(() => void load(shown.current, LIBRARY_PAGE_SIZE, true), [load]);
-  const reload = useCallback(() => load(0, Math.max(LIBRARY_PAGE_SIZE, shown.current), false), [load]);
-
-  return { rows, total, loading, error, loadMore, reload };
+    placeholderData: keepPreviousData,
+  });
+  const { data, isFetching, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = list;
+  const rows = useMemo(() => data?.pages.flatMap((page) => toRows(page, format)) ?? [], [data, toRows, format]);
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const reload = useCallback(() => refetch().then(() => undefined), [refetch]);
+  return {
+    rows,
+    total: data?.pages.at(-1)?.total ?? 0,
+    loading: isFetching,
+    error: error ? error.message : undefined,
+    hasMore: hasNextPage,
+    loadMore,
+    reload,
+  };
 }

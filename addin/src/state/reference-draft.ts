@@ -3,7 +3,8 @@
  * the lookup and the .bib import into the review step. Kept in session storage so a reload keeps the work.
  */
 import { addRecentType } from '@ibid/engine';
-import { useCallback, useSyncExternalStore } from 'react';
+import { atom, useAtom } from 'jotai';
+import { localJSONAtom, sessionAtom } from './storage';
 
 export interface ReferenceDraft {
   referenceTypeID: number;
@@ -18,33 +19,7 @@ export interface ReferenceDraft {
   legacyReferenceId?: number;
 }
 
-const DRAFT_KEY = 'ibid.referenceDraft';
-const RECENT_KEY = 'ibid.recentTypeIds';
-const subscribers = new Set<() => void>();
-let cachedText: string | null = null;
-let cachedDraft: ReferenceDraft | undefined;
-
-function read(): ReferenceDraft | undefined {
-  const text = sessionStorage.getItem(DRAFT_KEY);
-  if (text !== cachedText) {
-    cachedText = text;
-    cachedDraft = text ? (JSON.parse(text) as ReferenceDraft) : undefined;
-  }
-  return cachedDraft;
-}
-
-export const draftStore = {
-  get: read,
-  set(draft: ReferenceDraft | undefined): void {
-    if (draft) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else sessionStorage.removeItem(DRAFT_KEY);
-    for (const notify of subscribers) notify();
-  },
-  subscribe(notify: () => void): () => void {
-    subscribers.add(notify);
-    return () => void subscribers.delete(notify);
-  },
-};
+export const referenceDraftAtom = sessionAtom<ReferenceDraft>('ibid.referenceDraft');
 
 /** A blank draft of a type, as the form starts it. */
 export function emptyDraft(referenceTypeID: number, source: ReferenceDraft['source'] = 'manual'): ReferenceDraft {
@@ -52,21 +27,16 @@ export function emptyDraft(referenceTypeID: number, source: ReferenceDraft['sour
 }
 
 export function useReferenceDraft(): [ReferenceDraft | undefined, (draft: ReferenceDraft | undefined) => void] {
-  const draft = useSyncExternalStore(draftStore.subscribe, draftStore.get);
-  return [draft, useCallback((next: ReferenceDraft | undefined) => draftStore.set(next), [])];
+  return useAtom(referenceDraftAtom);
 }
 
+/** A value written by something else reads as none. */
+const recentIds = (stored: unknown): number[] => (Array.isArray(stored) ? stored.filter((id): id is number => typeof id === 'number') : []);
+
+const storedRecentTypes = localJSONAtom<unknown>('ibid.recentTypeIds');
+
 /** The Recent tab's type ids, newest first (reference-library §4), kept across sessions. */
-export const recentTypes = {
-  get(): number[] {
-    try {
-      const ids: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-      return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
-    } catch {
-      return [];
-    }
-  },
-  add(typeId: number): void {
-    localStorage.setItem(RECENT_KEY, JSON.stringify(addRecentType(recentTypes.get(), typeId)));
-  },
-};
+export const recentTypeIdsAtom = atom(
+  (get): number[] => recentIds(get(storedRecentTypes)),
+  (get, set, typeId: number) => set(storedRecentTypes, addRecentType(recentIds(get(storedRecentTypes)), typeId)),
+);

@@ -6,10 +6,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { App } from '../app/app';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppStore } from '../state/state-provider';
 
-export function renderApp(path: string) {
+/** `store` lets a test set up client state first and read it after; `queryClient` reaches the app's api data. */
+export function renderApp(path: string, store?: AppStore, queryClient?: QueryClient) {
   const user = userEvent.setup();
-  return { user, ...render(<App initialPath={path} />) };
+  return { user, ...render(<App initialPath={path} store={store} queryClient={queryClient} />) };
 }
 
 export type Handler = (request: { url: URL; body: unknown; init: RequestInit }) => unknown;

@@ -14,7 +14,8 @@ import { TextField } from '../../components/text-field';
 import { useForm } from '../../forms/use-form';
 import { useLoader } from '../../shell/loader';
 import { fieldOfApiError, formErrorMessage } from './field-errors';
-import { freeTrialStore } from './free-trial-store';
+import { useAtom } from 'jotai';
+import { pendingSignUpAtom } from './free-trial-store';
 
 const RULES = { email: { label: 'email', validation: VALIDATION.EMAIL_REQUIRED } } as const;
 /** Refusals that are always about one field. */
@@ -24,7 +25,7 @@ export function FreeTrialAlternateEmailScreen() {
   const form = useForm(RULES);
   const loader = useLoader();
   const navigate = useNavigate();
-  const [pending] = useState(freeTrialStore.get);
+  const [pending, setPending] = useAtom(pendingSignUpAtom);
   const [error, setError] = useState<string>();
 
   if (!pending) {
@@ -49,7 +50,7 @@ export function FreeTrialAlternateEmailScreen() {
     const signUp = { ...pending.signUp, email: form.values.email.trim() };
     try {
       const verifyId = await loader.during('free-trial-email', accountApi.startFreeTrial(signUp));
-      freeTrialStore.set({ signUp, verifyId });
+      setPending({ signUp, verifyId });
       navigate(fillPath(PATHS.FreeTrialVerify, { verifyId }), { replace: true });
     } catch (e) {
       if (fieldOfApiError(e, RULES, FIELD_CODES)) form.setError('email', (e as Error).message);

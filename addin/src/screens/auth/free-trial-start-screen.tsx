@@ -15,7 +15,8 @@ import { PasswordField, TextField } from '../../components/text-field';
 import { useForm } from '../../forms/use-form';
 import { useLoader } from '../../shell/loader';
 import { fieldOfApiError, formErrorMessage } from './field-errors';
-import { freeTrialStore } from './free-trial-store';
+import { useAtom } from 'jotai';
+import { pendingSignUpAtom } from './free-trial-store';
 
 export const STRONG_PASSWORD_HINT = 'Strong passwords are longer than 8 characters.';
 
@@ -32,7 +33,8 @@ const RULES = {
 const FIELD_CODES = { 'account-exists': 'email' } as const;
 
 export function FreeTrialStartScreen() {
-  const earlier = freeTrialStore.get()?.signUp;
+  const [pending, setPending] = useAtom(pendingSignUpAtom);
+  const earlier = pending?.signUp;
   // Coming back from the verify screen keeps what was typed, except the password.
   const form = useForm(RULES, earlier ? { email: earlier.email, firstName: earlier.firstName, lastName: earlier.lastName, school: earlier.school } : {});
   const loader = useLoader();
@@ -46,7 +48,7 @@ export function FreeTrialStartScreen() {
     const signUp: FreeTrialSignUp = { email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim(), school: school.trim() };
     try {
       const verifyId = await loader.during('free-trial', accountApi.startFreeTrial(signUp));
-      freeTrialStore.set({ signUp, verifyId });
+      setPending({ signUp, verifyId });
       navigate(fillPath(PATHS.FreeTrialVerify, { verifyId }));
     } catch (e) {
       const field = fieldOfApiError(e, RULES, FIELD_CODES);

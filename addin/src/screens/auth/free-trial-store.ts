@@ -2,21 +2,12 @@
  * The free-trial sign-up while it waits for its code. Kept in memory only, never in storage, because it holds
  * the password: it is needed to post the sign-up again when the e-mail changes, and a reload forgets it.
  */
+import { atom } from 'jotai';
 import type { FreeTrialSignUp } from '../../api/account';
 
-interface PendingSignUp {
+export interface PendingSignUp {
   signUp: FreeTrialSignUp;
   verifyId: string;
 }
 
-let pending: PendingSignUp | undefined;
-
-export const freeTrialStore = {
-  get: (): PendingSignUp | undefined => pending,
-  set: (next: PendingSignUp) => {
-    pending = next;
-  },
-  clear: () => {
-    pending = undefined;
-  },
-};
+export const pendingSignUpAtom = atom<PendingSignUp | undefined>(undefined);

@@ -17,7 +17,8 @@ import { useForm } from '../../forms/use-form';
 import { useLoader } from '../../shell/loader';
 import { useSession } from '../../state/session';
 import { formErrorMessage } from './field-errors';
-import { freeTrialStore } from './free-trial-store';
+import { useAtom } from 'jotai';
+import { pendingSignUpAtom } from './free-trial-store';
 
 export const CODE_LENGTH = 6;
 export const CODE_LENGTH_MESSAGE = `The verification code has ${CODE_LENGTH} digits`;
@@ -45,7 +46,8 @@ export function FreeTrialVerifyScreen() {
   const loader = useLoader();
   const session = useSession();
   const navigate = useNavigate();
-  const [entered, setEntered] = useState<Entered | undefined>(() => freeTrialStore.get()?.signUp);
+  const [pending, setPending] = useAtom(pendingSignUpAtom);
+  const [entered, setEntered] = useState<Entered | undefined>(pending?.signUp);
   const [gone, setGone] = useState<string>();
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export function FreeTrialVerifyScreen() {
     if (!form.validateAll()) return;
     try {
       const token = await loader.during('free-trial-verify', accountApi.verifyFreeTrial(verifyId, form.values.code.trim()));
-      freeTrialStore.clear();
+      setPending(undefined);
       await loader.during('free-trial-sign-in', session.signIn(token));
       navigate(PATHS.MyReferenceLibrary, { replace: true });
     } catch (e) {

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, renderApp } from '../../testing/render';
-import { freeTrialStore } from './free-trial-store';
+import { createStore } from 'jotai';
+import { pendingSignUpAtom } from './free-trial-store';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  freeTrialStore.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const VERIFY_ID = '8c9d6a5e-1b2c-4d3e-8f90-123456789abc';
 const NEW_VERIFY_ID = '11111111-2222-4333-8444-555555555555';
@@ -171,7 +169,8 @@ describe('Free trial alternate email', () => {
       'GET /v4/FreeTrial/Verify': ({ url }) =>
         url.searchParams.get('id') === NEW_VERIFY_ID ? { ...entered, email: 'ada@other.org' } : entered,
     });
-    const { user } = renderApp('/free-trial-start');
+    const store = createStore();
+    const { user } = renderApp('/free-trial-start', store);
     await screen.findByRole('heading', { level: 1 });
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Start my Free Trial' }));
@@ -186,7 +185,7 @@ describe('Free trial alternate email', () => {
     expect(await screen.findByText('ada@other.org')).toBeInTheDocument();
     expect(posted).toHaveLength(2);
     expect(posted[1]).toEqual({ ...(posted[0] as object), email: 'ada@other.org' });
-    expect(freeTrialStore.get()?.verifyId).toBe(NEW_VERIFY_ID);
+    expect(store.get(pendingSignUpAtom)?.verifyId).toBe(NEW_VERIFY_ID);
   });
 
   it('says the sign-up is gone after a reload and offers to start the trial again', async () => {

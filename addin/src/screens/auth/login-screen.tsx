@@ -12,7 +12,8 @@ import { FormStack, Screen } from '../../components/screen';
 import { PasswordField, TextField } from '../../components/text-field';
 import { useForm } from '../../forms/use-form';
 import { useLoader } from '../../shell/loader';
-import { sessionStore, useSession } from '../../state/session';
+import { useSetAtom } from 'jotai';
+import { takeRedirectAtom, useSession } from '../../state/session';
 
 
 const RULES = {
@@ -23,6 +24,7 @@ const RULES = {
 export function LoginScreen() {
   const form = useForm(RULES);
   const session = useSession();
+  const takeRedirect = useSetAtom(takeRedirectAtom);
   const loader = useLoader();
   const navigate = useNavigate();
   const [failures, setFailures] = useState(0);
@@ -34,7 +36,7 @@ export function LoginScreen() {
     try {
       const { access_token } = await loader.during('login', accountApi.login(form.values.email.trim(), form.values.password));
       await session.signIn(access_token);
-      navigate(sessionStore.takeRedirect() ?? PATHS.MyReferenceLibrary, { replace: true });
+      navigate(takeRedirect() ?? PATHS.MyReferenceLibrary, { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.isConnectionError) return;
       setFailures((n) => n + 1);

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../state/session';
 import { fakeApi, renderApp } from '../../testing/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +8,8 @@ const customer = { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@ex
 
 describe('Redirect', () => {
   it('keeps the access and id tokens and goes to the remembered target', async () => {
-    sessionStore.rememberRedirect('/settings');
+    // Remembered by the guard before the page left for the sign-in: it survives the reload that brings the user back.
+    sessionStorage.setItem('ibid.redirectTo', '/settings');
     let bearer: string | null = null;
     fakeApi({
       'GET /v4/Customer': ({ init }) => {

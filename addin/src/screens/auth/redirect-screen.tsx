@@ -8,11 +8,14 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { PATHS } from '../../app/paths';
-import { sessionStore, useSession } from '../../state/session';
+import { useSetAtom } from 'jotai';
+import { idTokenAtom, takeRedirectAtom, useSession } from '../../state/session';
 
 export function RedirectScreen() {
   const [params] = useSearchParams();
   const session = useSession();
+  const setIdToken = useSetAtom(idTokenAtom);
+  const takeRedirect = useSetAtom(takeRedirectAtom);
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -25,8 +28,8 @@ export function RedirectScreen() {
       navigate(PATHS.Login, { replace: true });
       return;
     }
-    sessionStore.setIdToken(params.get('id_token') ?? undefined);
-    const target = sessionStore.takeRedirect();
+    setIdToken(params.get('id_token') ?? undefined);
+    const target = takeRedirect();
     session
       .signIn(accessToken)
       .then(() => navigate(target ?? PATHS.MyReferenceLibrary, { replace: true }))
@@ -35,7 +38,7 @@ export function RedirectScreen() {
         if (e instanceof ApiError && (e.status === 401 || e.isConnectionError)) return;
         navigate(PATHS.Login, { replace: true });
       });
-  }, [params, session, navigate]);
+  }, [params, session, navigate, setIdToken, takeRedirect]);
 
   return <Spinner label="Signing you in…" style={{ marginTop: 48 }} />;
 }

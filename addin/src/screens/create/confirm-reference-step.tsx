@@ -15,8 +15,9 @@ import { ConfirmFields, ReferencePreview, canCreateReference, cleanReferenceData
 import { WizardDialog } from '../../components/wizard-dialog';
 import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
-import { notifyLibraryChanged } from '../../state/library-events';
-import { draftStore, recentTypes, useReferenceDraft } from '../../state/reference-draft';
+import { useNotifyLibraryChanged } from '../../state/library-changed';
+import { useSetAtom } from 'jotai';
+import { recentTypeIdsAtom, useReferenceDraft } from '../../state/reference-draft';
 import { isDraftDirty } from './draft';
 import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from './leave-guard';
@@ -48,11 +49,13 @@ export function ConfirmReferenceStep({
   const loader = useLoader();
   const format = useDisplayFormat();
   const [draft, setDraft] = useReferenceDraft();
+  const addRecentType = useSetAtom(recentTypeIdsAtom);
+  const notifyLibraryChanged = useNotifyLibraryChanged();
   const created = useRef(false);
   const guard = useLeaveGuard({
     dirty: isDraftDirty(draft) && !created.current,
     passes: (pathname) => created.current || pathname === backTo.split('?')[0],
-    onLeave: () => draftStore.set(undefined),
+    onLeave: () => setDraft(undefined),
   });
 
   // Once created, the draft is dropped while the dialog is on its way out: stay put instead of restarting at step 1.
@@ -71,10 +74,10 @@ export function ConfirmReferenceStep({
         }),
         'Creating your reference',
       );
-      if (reference.values[format]?.value) recentTypes.add(reference.referenceTypeID);
+      if (reference.values[format]?.value) addRecentType(reference.referenceTypeID);
       created.current = true;
       notifyLibraryChanged([reference.referenceID]);
-      draftStore.set(undefined);
+      setDraft(undefined);
       navigate(doneTo);
       notify.toast({ title: CREATED_TOAST });
     } catch (error) {

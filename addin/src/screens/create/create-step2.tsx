@@ -9,7 +9,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LIBRARY_PATHS, TYPE_TABS, libraryPath, type TypeTab } from '../../app/paths';
 import { ReferenceForm, ReferencePreview, canCreateReference } from '../../components/reference-form';
 import { WizardDialog } from '../../components/wizard-dialog';
-import { draftStore, emptyDraft, useReferenceDraft } from '../../state/reference-draft';
+import { useStore } from 'jotai';
+import { emptyDraft, referenceDraftAtom, useReferenceDraft } from '../../state/reference-draft';
 import { isDraftDirty } from './draft';
 import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from './leave-guard';
@@ -23,6 +24,7 @@ export function CreateStep2() {
   const found = getReferenceTypeBySlug(params.referenceTypeSlug ?? '');
   const type = found.ok ? found.value : undefined;
   const [draft, setDraft] = useReferenceDraft();
+  const store = useStore();
   const format = useDisplayFormat();
 
   // Arriving by address (or with another type's draft): start this type's blank form, once per type, so a
@@ -32,14 +34,14 @@ export function CreateStep2() {
   useEffect(() => {
     if (!type || startedFor.current === type.id) return;
     startedFor.current = type.id;
-    if (draftStore.get()?.referenceTypeID !== type.id) draftStore.set(emptyDraft(type.id));
-  }, [type]);
+    if (store.get(referenceDraftAtom)?.referenceTypeID !== type.id) setDraft(emptyDraft(type.id));
+  }, [type, store, setDraft]);
 
   const step3 = type ? libraryPath(LIBRARY_PATHS.CreateStep3, { openReferenceTab: tab, referenceTypeSlug: type.slug }) : '';
   const guard = useLeaveGuard({
     dirty: isDraftDirty(current),
     passes: (pathname) => pathname === step3,
-    onLeave: () => draftStore.set(undefined),
+    onLeave: () => setDraft(undefined),
   });
 
   if (!type) return <Navigate to={libraryPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' })} replace />;

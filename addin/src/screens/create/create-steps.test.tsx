@@ -1,10 +1,18 @@
+import { createStore } from 'jotai';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryReference } from '../../api/types';
 import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
-import { draftStore, emptyDraft, recentTypes } from '../../state/reference-draft';
+import { emptyDraft, recentTypeIdsAtom, referenceDraftAtom } from '../../state/reference-draft';
 import { fakeApi, renderApp } from '../../testing/render';
 import { libraryHandlers, storedReference } from '../reference/reference-fixtures';
+import type { AppStore } from '../../state/state-provider';
+
+/** Each test's client state, set up before the app renders and read after. */
+let store: AppStore;
+beforeEach(() => {
+  store = createStore();
+});
 
 const step2 = libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: 'common', referenceTypeSlug: 'journal-article' });
 const step3 = libraryPath(LIBRARY_PATHS.CreateStep3, { openReferenceTab: 'common', referenceTypeSlug: 'journal-article' });
@@ -35,8 +43,8 @@ function captureCreate(answer: LibraryReference): { query?: URLSearchParams; bod
 describe('create step 2', () => {
   it('is titled with the type, says the outline rule and enables Next once the required fields are filled', async () => {
     fakeApi(libraryHandlers());
-    draftStore.set(emptyDraft(1));
-    const { user } = renderApp(step2);
+    store.set(referenceDraftAtom, emptyDraft(1));
+    const { user } = renderApp(step2, store);
     const dialog = await screen.findByRole('dialog', { name: 'Journal Article' }, SLOW);
     expect(within(dialog).getByText('Step 2 of 3: Add reference data')).toBeInTheDocument();
     expect(within(dialog).getByText('Commonly used fields are outlined in blue.')).toBeInTheDocument();
@@ -47,13 +55,13 @@ describe('create step 2', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     expect(await screen.findByText('Step 3 of 3: Confirm your reference', {}, SLOW)).toBeInTheDocument();
-    expect(draftStore.get()?.data).toMatchObject({ title: 'Sleep and memory', containerTitle: 'Nature' });
+    expect(store.get(referenceDraftAtom)?.data).toMatchObject({ title: 'Sleep and memory', containerTitle: 'Nature' });
   });
 
   it("shows the draft's lookup warning", async () => {
     fakeApi(libraryHandlers());
-    draftStore.set({ ...emptyDraft(1), warning: 'Looks like you searched for a kind of work.' });
-    renderApp(step2);
+    store.set(referenceDraftAtom, { ...emptyDraft(1), warning: 'Looks like you searched for a kind of work.' });
+    renderApp(step2, store);
     expect(await screen.findByText('Looks like you searched for a kind of work.', {}, SLOW)).toBeInTheDocument();
     // The library behind the dialog finishes loading before the next test starts.
     expect(await screen.findByText('No references found.', {}, SLOW)).toBeInTheDocument();
@@ -61,8 +69,8 @@ describe('create step 2', () => {
 
   it('asks "Stop creating this reference?" before Back leaves a filled form, and keeps working on request', async () => {
     fakeApi(libraryHandlers());
-    draftStore.set(emptyDraft(1));
-    const { user } = renderApp(step2);
+    store.set(referenceDraftAtom, emptyDraft(1));
+    const { user } = renderApp(step2, store);
     await user.type(await screen.findByLabelText(/^Title\s*\*?$/, {}, SLOW), 'Sleep');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     // Fluent's modal focus trap marks the two dialogs hidden from each other a moment late in jsdom, so the
@@ -72,23 +80,23 @@ describe('create step 2', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
     expect(screen.getByText('Step 2 of 3: Add reference data')).toBeInTheDocument();
     expect(titleBox()).toHaveValue('Sleep');
-    expect(draftStore.get()?.data).toEqual({ title: 'Sleep' });
+    expect(store.get(referenceDraftAtom)?.data).toEqual({ title: 'Sleep' });
   });
 
   it("closes a filled form only after \"Don't create reference\", and drops the draft", async () => {
     fakeApi(libraryHandlers());
-    draftStore.set({ ...emptyDraft(1), data: { title: 'Sleep' } });
-    const { user } = renderApp(step2);
+    store.set(referenceDraftAtom, { ...emptyDraft(1), data: { title: 'Sleep' } });
+    const { user } = renderApp(step2, store);
     await user.click(await screen.findByRole('button', { name: 'Close' }, SLOW));
     await user.click(await screen.findByRole('button', { name: "Don't create reference", hidden: true }, SLOW));
     await waitFor(() => expect(screen.queryByText('Step 2 of 3: Add reference data')).toBeNull(), SLOW);
-    expect(draftStore.get()).toBeUndefined();
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it('leaves an empty form without asking', async () => {
     fakeApi(libraryHandlers());
-    draftStore.set(emptyDraft(1));
-    const { user } = renderApp(step2);
+    store.set(referenceDraftAtom, emptyDraft(1));
+    const { user } = renderApp(step2, store);
     await user.click(await screen.findByRole('button', { name: 'Close' }, SLOW));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Journal Article' })).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -98,16 +106,16 @@ describe('create step 2', () => {
 describe('create step 3', () => {
   it('goes back to step 1 (Common) when no type is chosen', async () => {
     fakeApi(libraryHandlers({ 'GET /v3/ReferenceType': () => [] }));
-    draftStore.set(emptyDraft(0));
-    renderApp(step3);
+    store.set(referenceDraftAtom, emptyDraft(0));
+    renderApp(step3, store);
     await waitFor(() => expect(screen.queryByText('Step 3 of 3: Confirm your reference')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
 
   it('creates with the type and an upper-case id in the query, the data, description and cleaned tags, then closes', async () => {
     const sent = captureCreate(storedReference({ referenceID: 9 }));
-    draftStore.set({ ...emptyDraft(1), data: { title: 'Sleep and memory', containerTitle: 'Nature', doi: '' } });
-    const { user } = renderApp(step3);
+    store.set(referenceDraftAtom, { ...emptyDraft(1), data: { title: 'Sleep and memory', containerTitle: 'Nature', doi: '' } });
+    const { user } = renderApp(step3, store);
     const dialog = await screen.findByRole('dialog', { name: 'Journal Article' }, SLOW);
     await user.type(within(dialog).getByLabelText('Description'), 'For chapter 2');
     await user.type(within(dialog).getByLabelText('Tags'), 'sleep, , Sleep, memory');
@@ -118,14 +126,14 @@ describe('create step 3', () => {
     expect(sent.query?.has('nickname')).toBe(false);
     expect(sent.body).toEqual({ data: { title: 'Sleep and memory', containerTitle: 'Nature' }, note: 'For chapter 2', tags: 'sleep, memory' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Journal Article' })).toBeNull());
-    expect(recentTypes.get()).toEqual([1]);
-    expect(draftStore.get()).toBeUndefined();
+    expect(store.get(recentTypeIdsAtom)).toEqual([1]);
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it('leaves blank optional fields out of the create call', async () => {
     const sent = captureCreate(storedReference());
-    draftStore.set({ ...emptyDraft(1), data: { title: 'Sleep', containerTitle: 'Nature' }, note: '   ' });
-    const { user } = renderApp(step3);
+    store.set(referenceDraftAtom, { ...emptyDraft(1), data: { title: 'Sleep', containerTitle: 'Nature' }, note: '   ' });
+    const { user } = renderApp(step3, store);
     await user.click(await screen.findByRole('button', { name: 'Create' }, SLOW));
     await waitFor(() => expect(sent.body).toBeDefined());
     expect(sent.body).toEqual({ data: { title: 'Sleep', containerTitle: 'Nature' } });

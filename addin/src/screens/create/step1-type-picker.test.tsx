@@ -1,11 +1,19 @@
+import { createStore } from 'jotai';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LOOKUP_MESSAGE_OTHER, LOOKUP_NO_RESULTS, genericLookupWarning, lookupMessage, type Environment } from '@ibid/engine';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftStore } from '../../state/reference-draft';
+import { referenceDraftAtom } from '../../state/reference-draft';
 import { apiError, renderApp } from '../../testing/render';
-import { lookupStore } from '../import/lookup-store';
+import { lookupAtom } from '../import/lookup-store';
 import { ARTICLE, BOOK, CUSTOMER, signedInApi } from '../import/test-fixtures';
+import type { AppStore } from '../../state/state-provider';
+
+/** Each test's client state, set up before the app renders and read after. */
+let store: AppStore;
+beforeEach(() => {
+  store = createStore();
+});
 
 const host = vi.hoisted(() => ({ environment: 'dev' as Environment }));
 vi.mock('@ibid/engine', async (original) => ({ ...(await original<typeof import('@ibid/engine')>()), environmentForHost: () => host.environment }));
@@ -17,8 +25,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Opens step 1 as a fresh page load: a new store reads what storage holds. */
 async function openStep1(tab = 'common') {
-  const view = renderApp(`${STEP1}/${tab}`);
+  store = createStore();
+  const view = renderApp(`${STEP1}/${tab}`, store);
   await screen.findByText('Step 1 of 3: Select a reference type');
   return view;
 }
@@ -52,7 +62,7 @@ describe('Create reference step 1: tabs', () => {
     const panel = screen.getByRole('tabpanel');
     for (const title of ['Journal Article', 'Book', 'Webpage', 'Newspaper Article', 'YouTube or Online Video']) expect(within(panel).getByRole('button', { name: title })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Book' }));
-    expect(draftStore.get()).toMatchObject({ referenceTypeID: 2, data: {}, source: 'manual' });
+    expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 2, data: {}, source: 'manual' });
     await waitFor(() => expect(screen.queryByText('Step 1 of 3: Select a reference type')).not.toBeInTheDocument());
   });
 
@@ -121,7 +131,7 @@ describe('Look up a reference', () => {
   it('opens the blank form of a generic word, with the warning, without searching', async () => {
     const calls = signedInApi({});
     await search('Book');
-    await waitFor(() => expect(draftStore.get()).toMatchObject({ referenceTypeID: 2, data: {}, warning: genericLookupWarning('book') }));
+    await waitFor(() => expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 2, data: {}, warning: genericLookupWarning('book') }));
     expect(calls.filter((c) => c.includes('Lookup'))).toEqual([]);
   });
 
@@ -129,16 +139,16 @@ describe('Look up a reference', () => {
     let asked: string | null = null;
     signedInApi({ 'GET /v4/GenesisReference/Lookup': ({ url }) => ((asked = url.searchParams.get('search')), { results: [ARTICLE], messages: [] }) });
     await search('engines & notes');
-    await waitFor(() => expect(draftStore.get()).toMatchObject({ referenceTypeID: 1, source: 'lookup', data: ARTICLE.referenceData.data }));
+    await waitFor(() => expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 1, source: 'lookup', data: ARTICLE.referenceData.data }));
     expect(asked).toBe('engines & notes');
-    expect(lookupStore.get()?.chosen?.title).toBe(ARTICLE.title);
+    expect(store.get(lookupAtom)?.chosen?.title).toBe(ARTICLE.title);
   });
 
   it('keeps several results for the result list', async () => {
     signedInApi({ 'GET /v4/GenesisReference/Lookup': () => ({ results: [ARTICLE, BOOK], messages: [] }) });
     await search('engine');
-    await waitFor(() => expect(lookupStore.get()?.results.map((r) => r.title)).toEqual([ARTICLE.title, BOOK.title]));
-    expect(draftStore.get()).toBeUndefined();
+    await waitFor(() => expect(store.get(lookupAtom)?.results.map((r) => r.title)).toEqual([ARTICLE.title, BOOK.title]));
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it.each([

@@ -5,12 +5,13 @@
 import { Button, Divider, Subtitle2, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular } from '@fluentui/react-icons';
 import { commonReferenceTypes, type ReferenceType } from '@ibid/engine';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LIBRARY_PATHS, libraryPath, type TypeTab } from '../../app/paths';
 import { WizardDialog } from '../../components/wizard-dialog';
 import { showsDeveloperTools } from '../../state/environment';
-import { draftStore, emptyDraft, recentTypes } from '../../state/reference-draft';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { emptyDraft, recentTypeIdsAtom, referenceDraftAtom } from '../../state/reference-draft';
 import { useSession } from '../../state/session';
 import { useDisplayFormat } from '../../state/display-format';
 import { LookupSearch } from './step1-lookup-search';
@@ -28,7 +29,8 @@ export function CreateStep1() {
   const { openReferenceTab } = useParams();
   const { customer } = useSession();
   const format = useDisplayFormat();
-  const [recentIds] = useState(recentTypes.get);
+  const recentIds = useAtomValue(recentTypeIdsAtom);
+  const setDraft = useSetAtom(referenceDraftAtom);
   const types = useMemo(() => creatableTypes(format), [format]);
   const recent = useMemo(() => recentIds.flatMap((id) => types.filter((t) => t.id === id)), [recentIds, types]);
 
@@ -37,7 +39,7 @@ export function CreateStep1() {
   const openTab = (next: TypeTab) => navigate(libraryPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: next }), { replace: true });
 
   const choose = (type: ReferenceType) => {
-    draftStore.set(emptyDraft(type.id));
+    setDraft(emptyDraft(type.id));
     navigate(libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: tab, referenceTypeSlug: type.slug }));
   };
 

@@ -12,10 +12,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { libraryApi } from '../../api/library';
 import { WizardDialog } from '../../components/wizard-dialog';
-import { notifyLibraryChanged } from '../../state/library-events';
-import { draftStore, emptyDraft } from '../../state/reference-draft';
+import { useNotifyLibraryChanged } from '../../state/library-changed';
+import { useSetAtom, useStore } from 'jotai';
+import { emptyDraft, referenceDraftAtom } from '../../state/reference-draft';
 import { BibImportSummary } from './bib-import-summary';
-import { BIB_PATHS, FILE_TYPE_ERROR, IMPORT_SUCCESS_DELAY_MS, MULTIPLE_FILES_ERROR, bibImportStore, isBibFileName, type ImportSummary } from './bib-import-store';
+import { BIB_PATHS, FILE_TYPE_ERROR, IMPORT_SUCCESS_DELAY_MS, MULTIPLE_FILES_ERROR, bibImportAtom, isBibFileName, type ImportSummary } from './bib-import-store';
 
 const useStyles = makeStyles({
   zone: {
@@ -36,19 +37,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function BibFileStep() {
   const [params, setParams] = useSearchParams();
   const added = params.get('added');
-  const [summary, setSummary] = useState(() => (params.has('summary') ? bibImportStore.get().summary : undefined));
+  const store = useStore();
+  const [summary, setSummary] = useState(() => (params.has('summary') ? store.get(bibImportAtom)?.summary : undefined));
 
   // Back from creating an unidentified entry: it leaves the summary's list.
   useEffect(() => {
     if (added === null) return;
-    const session = bibImportStore.get();
-    if (session.summary) {
+    const session = store.get(bibImportAtom);
+    if (session?.summary) {
       const next = { ...session.summary, unidentified: session.summary.unidentified.filter((e) => String(e.key) !== added) };
-      bibImportStore.set({ summary: next });
+      store.set(bibImportAtom, { summary: next });
       setSummary(next);
     }
     setParams({ summary: '1' }, { replace: true });
-  }, [added, setParams]);
+  }, [added, setParams, store]);
 
   if (summary) return <BibImportSummary summary={summary} />;
   return <BibDropZone onImported={setSummary} />;
@@ -62,6 +64,9 @@ function BibDropZone({ onImported }: { onImported: (summary: ImportSummary) => v
   const [over, setOver] = useState(false);
   const [error, setError] = useState<string>();
   const [importing, setImporting] = useState<{ count: number; fileName: string }>();
+  const setSession = useSetAtom(bibImportAtom);
+  const setDraft = useSetAtom(referenceDraftAtom);
+  const notifyLibraryChanged = useNotifyLibraryChanged();
 
   const read = async (files: FileList | null) => {
     setError(undefined);
@@ -78,8 +83,8 @@ function BibDropZone({ onImported }: { onImported: (summary: ImportSummary) => v
     const [first, ...others] = importReferences(text, 'bibtex').references;
     if (!first) return setError(FILE_TYPE_ERROR);
     if (others.length === 0) {
-      bibImportStore.set({});
-      draftStore.set({ ...emptyDraft(first.referenceTypeID, 'bib'), data: first.data, note: first.note ?? '', tags: first.tags ?? '' });
+      setSession({});
+      setDraft({ ...emptyDraft(first.referenceTypeID, 'bib'), data: first.data, note: first.note ?? '', tags: first.tags ?? '' });
       navigate(first.referenceTypeID === MISC_TYPE_ID ? BIB_PATHS.selectType : BIB_PATHS.matched);
       return;
     }
@@ -96,7 +101,7 @@ function BibDropZone({ onImported }: { onImported: (summary: ImportSummary) => v
           return { key, data: reference.data, note: typeof note === 'string' ? note : '', tags: typeof tags === 'string' ? tags : '', warnings };
         }),
       };
-      bibImportStore.set({ summary });
+      setSession({ summary });
       notifyLibraryChanged(answer.references.map((r) => r.referenceID));
       navigate(BIB_PATHS.summary, { replace: true });
       onImported(summary);

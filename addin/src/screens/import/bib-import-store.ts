@@ -1,9 +1,10 @@
 /**
  * The .bib import's state between its steps (reference-library §2 .bib import), in session storage: the summary
- * of a multi-reference import, the unidentified entry being added from it, and whether the type was picked.
+ * of a multi-reference import (none before the first file), the unidentified entry being added from it, and whether the type was picked.
  */
 import type { ImportWarning } from '../../api/types';
 import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
+import { sessionAtom } from '../../state/storage';
 
 export const FILE_TYPE_ERROR = "Oops! That file type isn't supported. Please select a .bib file from your computer.";
 export const MULTIPLE_FILES_ERROR = 'Sorry! Please only drop one file at a time.';
@@ -40,23 +41,7 @@ export interface BibImportSession {
   typePicked?: boolean;
 }
 
-const KEY = 'ibid.bibImport';
-
-export const bibImportStore = {
-  get(): BibImportSession {
-    const text = sessionStorage.getItem(KEY);
-    return text ? (JSON.parse(text) as BibImportSession) : {};
-  },
-  set(session: BibImportSession): void {
-    sessionStorage.setItem(KEY, JSON.stringify(session));
-  },
-  update(patch: Partial<BibImportSession>): void {
-    bibImportStore.set({ ...bibImportStore.get(), ...patch });
-  },
-  clear(): void {
-    sessionStorage.removeItem(KEY);
-  },
-};
+export const bibImportAtom = sessionAtom<BibImportSession>('ibid.bibImport');
 
 export const BIB_PATHS = {
   file: libraryPath(LIBRARY_PATHS.ImportFromBibStep1),

@@ -9,8 +9,9 @@ import { useNavigate } from 'react-router';
 import type { ImportWarning } from '../../api/types';
 import { PATHS } from '../../app/paths';
 import { WizardDialog } from '../../components/wizard-dialog';
-import { draftStore, emptyDraft } from '../../state/reference-draft';
-import { BIB_PATHS, bibImportStore, type ImportSummary, type UnidentifiedEntry } from './bib-import-store';
+import { useSetAtom } from 'jotai';
+import { emptyDraft, referenceDraftAtom } from '../../state/reference-draft';
+import { BIB_PATHS, bibImportAtom, type ImportSummary, type UnidentifiedEntry } from './bib-import-store';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -29,13 +30,15 @@ export function warningText(warning: ImportWarning): string {
 export function BibImportSummary({ summary }: { summary: ImportSummary }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const setImport = useSetAtom(bibImportAtom);
+  const setDraft = useSetAtom(referenceDraftAtom);
   const finish = (to: string) => {
-    bibImportStore.clear();
+    setImport(undefined);
     navigate(to);
   };
   const choose = (entry: UnidentifiedEntry) => {
-    bibImportStore.set({ summary, adding: entry.key });
-    draftStore.set({ ...emptyDraft(MISC_TYPE_ID, 'bib'), data: entry.data, note: entry.note, tags: entry.tags });
+    setImport({ summary, adding: entry.key });
+    setDraft({ ...emptyDraft(MISC_TYPE_ID, 'bib'), data: entry.data, note: entry.note, tags: entry.tags });
     navigate(BIB_PATHS.selectType);
   };
   return (

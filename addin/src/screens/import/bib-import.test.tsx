@@ -1,11 +1,19 @@
+import { createStore } from 'jotai';
 import { TYPE_NOTICES } from '@ibid/engine';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import type { ImportAnswer } from '../../api/types';
-import { draftStore, emptyDraft } from '../../state/reference-draft';
-import { FILE_TYPE_ERROR, MULTIPLE_FILES_ERROR, bibImportStore } from './bib-import-store';
+import { emptyDraft, referenceDraftAtom } from '../../state/reference-draft';
+import { FILE_TYPE_ERROR, MULTIPLE_FILES_ERROR, bibImportAtom } from './bib-import-store';
 import { enterDialog, renderRouted, signedInApi } from './test-fixtures';
+import type { AppStore } from '../../state/state-provider';
+
+/** Each test's client state, set up before the app renders and read after. */
+let store: AppStore;
+beforeEach(() => {
+  store = createStore();
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +32,7 @@ const created = (id: number, typeId: number) => ({ referenceID: id, referenceUni
 
 async function openImport(handlers = {}) {
   const calls = signedInApi(handlers);
-  const view = renderRouted(STEP1);
+  const view = renderRouted(STEP1, store);
   await screen.findByText('Step 1 of 4: Select a .bib file');
   return { calls, ...view };
 }
@@ -40,7 +48,7 @@ describe('.bib import: the file', () => {
     await openImport();
     drop(bibFile(ARTICLE_BIB, name));
     expect(await screen.findByText(FILE_TYPE_ERROR)).toBeInTheDocument();
-    expect(draftStore.get()).toBeUndefined();
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it('refuses more than one file dropped at a time', async () => {
@@ -91,15 +99,15 @@ describe('.bib import: one reference', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search reference types' }), 'gray literature');
     await user.click(await screen.findByRole('button', { name: 'Report or Gray Literature' }));
     await enterDialog('Step 3 of 4: Review and edit your reference');
-    expect(draftStore.get()).toMatchObject({ referenceTypeID: 4, data: { title: 'A mysterious source' } });
+    expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 4, data: { title: 'A mysterious source' } });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Step 2 of 4: Select the reference type')).toBeInTheDocument();
   });
 
   it('shows the executive-order warning on the review of an executive order', async () => {
     signedInApi({});
-    draftStore.set({ ...emptyDraft(17, 'bib'), data: { title: 'Protecting the nation' } });
-    renderRouted('/my-reference-library/import-from-bib-step-2-matched');
+    store.set(referenceDraftAtom, { ...emptyDraft(17, 'bib'), data: { title: 'Protecting the nation' } });
+    renderRouted('/my-reference-library/import-from-bib-step-2-matched', store);
     expect(await screen.findByText(TYPE_NOTICES.executiveOrder.text)).toBeInTheDocument();
   });
 });
@@ -126,7 +134,7 @@ describe('.bib import: several references', () => {
     expect(screen.getByRole('button', { name: 'Add Reference from Library' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Great!' }));
     await waitFor(() => expect(visited.at(-1)).toBe('/my-reference-library'));
-    expect(bibImportStore.get()).toEqual({});
+    expect(store.get(bibImportAtom)).toBeUndefined();
   });
 
   it('adds an unidentified entry once its type is chosen, and returns to the summary without it', async () => {
@@ -147,7 +155,7 @@ describe('.bib import: several references', () => {
     await waitFor(() => expect(visited.at(-1)).toBe(STEP1));
     await enterDialog(/2 references were added to your library/);
     expect(screen.queryByRole('button', { name: 'Choose a type' })).not.toBeInTheDocument();
-    expect(bibImportStore.get().summary?.unidentified).toEqual([]);
+    expect(store.get(bibImportAtom)?.summary?.unidentified).toEqual([]);
   });
 
   it("shows the api's reason when the import is refused", async () => {

@@ -13,13 +13,14 @@ import { ConfirmReferenceStep } from '../create/confirm-reference-step';
 import { COMMON_FIELDS_NOTE } from '../create/create-step2';
 import { useDisplayFormat } from '../../state/display-format';
 import { TypeFinder, creatableTypes } from '../create/step1-type-list';
-import { BIB_PATHS, bibImportStore } from './bib-import-store';
+import { useAtom, useAtomValue } from 'jotai';
+import { BIB_PATHS, bibImportAtom, type BibImportSession } from './bib-import-store';
 
 export const IMPORT_TITLE = 'Reference Import';
 
 /** Where Back leaves the import's first step for: the summary when adding one of its entries, else the drop zone. */
-function importStart(): string {
-  return bibImportStore.get().adding === undefined ? BIB_PATHS.file : BIB_PATHS.summary;
+function importStart(session: BibImportSession | undefined): string {
+  return session?.adding === undefined ? BIB_PATHS.file : BIB_PATHS.summary;
 }
 
 /** ImportFromBibStep2SelectType: the entry's preview and the types to choose from (never Miscellaneous). */
@@ -27,10 +28,11 @@ export function BibSelectTypeStep() {
   const navigate = useNavigate();
   const format = useDisplayFormat();
   const [draft, setDraft] = useReferenceDraft();
+  const [session, setSession] = useAtom(bibImportAtom);
   if (draft?.source !== 'bib') return <Navigate to={BIB_PATHS.file} replace />;
   const choose = (type: ReferenceType) => {
     setDraft({ ...draft, referenceTypeID: type.id });
-    bibImportStore.update({ typePicked: true });
+    setSession({ ...session, typePicked: true });
     navigate(BIB_PATHS.matched);
   };
   return (
@@ -38,7 +40,7 @@ export function BibSelectTypeStep() {
       title="Import a reference"
       step="Step 2 of 4: Select the reference type"
       wide
-      actions={<Button onClick={() => navigate(importStart())}>Back</Button>}
+      actions={<Button onClick={() => navigate(importStart(session))}>Back</Button>}
     >
       <Body1 as="p">We couldn't tell what kind of source this is. Choose the reference type that matches it.</Body1>
       <ReferencePreview referenceTypeID={MISC_TYPE_ID} data={draft.data} format={format} />
@@ -52,9 +54,10 @@ export function BibReviewStep() {
   const navigate = useNavigate();
   const format = useDisplayFormat();
   const [draft, setDraft] = useReferenceDraft();
+  const session = useAtomValue(bibImportAtom);
   if (draft?.source !== 'bib') return <Navigate to={BIB_PATHS.file} replace />;
   if (draft.referenceTypeID === MISC_TYPE_ID) return <Navigate to={BIB_PATHS.selectType} replace />;
-  const back = bibImportStore.get().typePicked ? BIB_PATHS.selectType : importStart();
+  const back = session?.typePicked ? BIB_PATHS.selectType : importStart(session);
   return (
     <WizardDialog
       title={IMPORT_TITLE}
@@ -81,7 +84,7 @@ export function BibReviewStep() {
 /** ImportFromBibStep3Final: the output, Description and Tags; Create returns to step 1 (or to the import's summary). */
 export function BibFinalStep() {
   const [draft] = useReferenceDraft();
-  const adding = bibImportStore.get().adding;
+  const adding = useAtomValue(bibImportAtom)?.adding;
   const type = draft ? getReferenceType(draft.referenceTypeID) : undefined;
   const done = adding === undefined ? libraryPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' }) : BIB_PATHS.added(adding);
   return (

@@ -1,11 +1,19 @@
+import { createStore } from 'jotai';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import type { LegacyConversion, LegacyLibraryReference } from '../../api/types';
-import { draftStore } from '../../state/reference-draft';
+import { referenceDraftAtom } from '../../state/reference-draft';
 import { apiError } from '../../testing/render';
 import { UNMAPPED_EXPLANATION } from './convert-steps';
 import { EMPTY_LIBRARY, enterDialog, renderRouted, signedInApi } from './test-fixtures';
+import type { AppStore } from '../../state/state-provider';
+
+/** Each test's client state, set up before the app renders and read after. */
+let store: AppStore;
+beforeEach(() => {
+  store = createStore();
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +51,7 @@ const STEP1 = '/my-reference-library/convert-reference/41';
 
 function openConversion(handlers = {}) {
   signedInApi({ 'GET /v4/GenesisReference': () => ({ ...EMPTY_LIBRARY, legacyReferences: [LEGACY] }), ...handlers });
-  return renderRouted(STEP1);
+  return renderRouted(STEP1, store);
 }
 
 describe('Legacy conversion', () => {
@@ -80,7 +88,7 @@ describe('Legacy conversion', () => {
     expect(sent?.body).toMatchObject({ data: { title: 'Notes on the analytical engine' }, note: 'Primary source', tags: 'engines' });
     await waitFor(() => expect(visited.at(-1)).toBe('/my-reference-library'));
     expect(screen.queryByText('Stop updating this reference?')).toBeNull();
-    expect(draftStore.get()).toBeUndefined();
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it('asks "Stop updating this reference?" when closed, and keeps working on request', async () => {
@@ -96,7 +104,7 @@ describe('Legacy conversion', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(await screen.findByText("Don't update reference"));
     await waitFor(() => expect(visited.at(-1)).toBe('/my-reference-library'));
-    expect(draftStore.get()).toBeUndefined();
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it.each([

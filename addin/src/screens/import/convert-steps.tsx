@@ -18,8 +18,9 @@ import { ConfirmFields, ReferenceForm, ReferencePreview, canCreateReference, cle
 import { STOP_UPDATING, WizardDialog } from '../../components/wizard-dialog';
 import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
-import { notifyLibraryChanged } from '../../state/library-events';
-import { draftStore, useReferenceDraft, type ReferenceDraft } from '../../state/reference-draft';
+import { useNotifyLibraryChanged } from '../../state/library-changed';
+import { useSetAtom, useStore } from 'jotai';
+import { referenceDraftAtom, useReferenceDraft, type ReferenceDraft } from '../../state/reference-draft';
 import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from '../create/leave-guard';
 
@@ -51,10 +52,11 @@ function conversionDraft(draft: ReferenceDraft | undefined, legacyId: number): R
 
 /** Leaving the conversion, except between its two steps or once it is done, asks 'Stop updating this reference?'. */
 function useConversionGuard(referenceId: string, dirty: boolean, done?: RefObject<boolean>) {
+  const setDraft = useSetAtom(referenceDraftAtom);
   return useLeaveGuard({
     dirty,
     passes: (pathname) => Boolean(done?.current) || pathname === step1Path(referenceId) || pathname === step2Path(referenceId),
-    onLeave: () => draftStore.set(undefined),
+    onLeave: () => setDraft(undefined),
     texts: STOP_UPDATING,
   });
 }
@@ -67,6 +69,7 @@ export function ConvertStep1() {
   const legacyId = Number(referenceId);
   const [draft, setDraft] = useReferenceDraft();
   const [conversion, setConversion] = useState<Conversion>({ state: 'loading' });
+  const store = useStore();
   const guard = useConversionGuard(referenceId, conversion.state !== 'problem');
 
   useEffect(() => {
@@ -76,8 +79,8 @@ export function ConvertStep1() {
       .then(({ reference, original, warnings }) => {
         if (!current) return;
         // Back from step 2 the draft keeps the user's changes.
-        if (!conversionDraft(draftStore.get(), legacyId)) {
-          draftStore.set({
+        if (!conversionDraft(store.get(referenceDraftAtom), legacyId)) {
+          setDraft({
             referenceTypeID: reference.referenceTypeID,
             data: reference.data,
             note: reference.note ?? '',
@@ -102,7 +105,7 @@ export function ConvertStep1() {
     return () => {
       current = false;
     };
-  }, [legacyId]);
+  }, [legacyId, store, setDraft]);
 
   if (conversion.state === 'problem') {
     return (
@@ -180,6 +183,7 @@ export function ConvertStep2() {
   const [draft, setDraft] = useReferenceDraft();
   const done = useRef(false);
   const guard = useConversionGuard(referenceId, true, done);
+  const notifyLibraryChanged = useNotifyLibraryChanged();
   const current = conversionDraft(draft, Number(referenceId));
 
   if (!current) return <Navigate to={done.current ? PATHS.MyReferenceLibrary : step1Path(referenceId)} replace />;
@@ -200,7 +204,7 @@ export function ConvertStep2() {
       done.current = true;
       notifyLibraryChanged([reference.referenceID]);
       navigate(PATHS.MyReferenceLibrary);
-      draftStore.set(undefined);
+      setDraft(undefined);
       notify.toast({ title: UPDATED_TOAST });
     } catch (error) {
       notify.error('Problem updating this reference', error instanceof ApiError ? error.message : undefined);

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { libraryApi } from '../../api/library';
 import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
 import { useLoader } from '../../shell/loader';
-import { draftStore, emptyDraft } from '../../state/reference-draft';
-import { chooseResult, lookupStore } from './lookup-store';
+import { useSetAtom } from 'jotai';
+import { emptyDraft, referenceDraftAtom } from '../../state/reference-draft';
+import { chooseResultAtom, lookupAtom } from './lookup-store';
 
 /**
  * Runs a lookup: a blank term does nothing, a generic word opens that type's blank form with a warning, one
@@ -16,6 +17,9 @@ export function useLookup(): { message: string | undefined; lookUp: (term: strin
   const navigate = useNavigate();
   const loader = useLoader();
   const [message, setMessage] = useState<string>();
+  const setDraft = useSetAtom(referenceDraftAtom);
+  const setLookup = useSetAtom(lookupAtom);
+  const chooseResult = useSetAtom(chooseResultAtom);
 
   const lookUp = async (term: string) => {
     const route = routeLookup(term);
@@ -24,7 +28,7 @@ export function useLookup(): { message: string | undefined; lookUp: (term: strin
     if (route.kind === 'empty-form') {
       const type = getReferenceType(route.typeId);
       if (!type.ok) return;
-      draftStore.set({ ...emptyDraft(route.typeId), warning: route.warning });
+      setDraft({ ...emptyDraft(route.typeId), warning: route.warning });
       navigate(libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: 'common', referenceTypeSlug: type.value.slug }));
       return;
     }
@@ -41,7 +45,7 @@ export function useLookup(): { message: string | undefined; lookUp: (term: strin
       setMessage(reported ? lookupMessage(reported.messageTypeID) : LOOKUP_NO_RESULTS);
       return;
     }
-    lookupStore.set({ term: route.term, results: answer.results, filter: 'all' });
+    setLookup({ term: route.term, results: answer.results, filter: 'all' });
     if (others.length === 0) {
       chooseResult(first);
       navigate(libraryPath(LIBRARY_PATHS.CreateStep3ThirdParty));

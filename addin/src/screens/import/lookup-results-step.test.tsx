@@ -1,10 +1,18 @@
+import { createStore } from 'jotai';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftStore } from '../../state/reference-draft';
-import { lookupStore } from './lookup-store';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { referenceDraftAtom } from '../../state/reference-draft';
+import { lookupAtom } from './lookup-store';
 import { SCROLL_THROTTLE_MS } from './use-scrolled-back-up';
 import { ARTICLE, BOOK, CHAPTER, lookupResult, renderRouted, signedInApi } from './test-fixtures';
+import type { AppStore } from '../../state/state-provider';
+
+/** Each test's client state, set up before the app renders and read after. */
+let store: AppStore;
+beforeEach(() => {
+  store = createStore();
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,8 +25,8 @@ const DUPLICATE = lookupResult({
 
 async function openResults(results = [ARTICLE, BOOK, CHAPTER, DUPLICATE]) {
   signedInApi({});
-  lookupStore.set({ term: 'engine', results, filter: 'all' });
-  const view = renderRouted(RESULTS);
+  store.set(lookupAtom, { term: 'engine', results, filter: 'all' });
+  const view = renderRouted(RESULTS, store);
   await screen.findByText('Step 2 of 3: Select a reference to use');
   return view;
 }
@@ -44,15 +52,15 @@ describe('Lookup results', () => {
     await user.click(await screen.findByRole('menuitemradio', { name: 'Journal Articles only' }));
     await waitFor(() => expect(cardTitles()).toEqual([ARTICLE.title, DUPLICATE.title]));
     unmount();
-    renderRouted(RESULTS);
+    renderRouted(RESULTS, store);
     await waitFor(() => expect(cardTitles()).toEqual([ARTICLE.title, DUPLICATE.title]));
   });
 
   it('opens the review of the chosen result', async () => {
     const { user, visited } = await openResults();
     await user.click(within(screen.getByRole('article', { name: BOOK.title })).getByRole('button', { name: 'Use this reference' }));
-    expect(draftStore.get()).toMatchObject({ referenceTypeID: 2, source: 'lookup', data: { title: BOOK.title } });
-    expect(lookupStore.get()).toMatchObject({ chosen: { title: BOOK.title }, results: [{}, {}, {}, {}] });
+    expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 2, source: 'lookup', data: { title: BOOK.title } });
+    expect(store.get(lookupAtom)).toMatchObject({ chosen: { title: BOOK.title }, results: [{}, {}, {}, {}] });
     expect(visited).toContain('/my-reference-library/create-genesis-reference-3-3plu');
   });
 
@@ -63,13 +71,13 @@ describe('Lookup results', () => {
     expect(within(card).queryByRole('button', { name: 'Use this reference' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Use existing reference' }));
     expect(visited).toContain('/my-reference-library/reference-edit/MINE-1/citations');
-    expect(draftStore.get()).toBeUndefined();
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it('creates a duplicate when the user chooses to', async () => {
     const { user, visited } = await openResults();
     await user.click(within(screen.getByRole('article', { name: DUPLICATE.title })).getByRole('button', { name: 'Create duplicate' }));
-    expect(draftStore.get()).toMatchObject({ referenceTypeID: 1, data: { doi: '10.1000/mine' } });
+    expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 1, data: { doi: '10.1000/mine' } });
     expect(visited).toContain('/my-reference-library/create-genesis-reference-3-3plu');
   });
 
@@ -99,7 +107,7 @@ describe('Lookup results', () => {
 
   it('goes back to step 1 without results to show', async () => {
     signedInApi({});
-    const { visited } = renderRouted(RESULTS);
+    const { visited } = renderRouted(RESULTS, store);
     await waitFor(() => expect(visited).toContain('/my-reference-library/create-genesis-reference-1/common'));
   });
 

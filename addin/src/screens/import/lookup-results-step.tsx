@@ -24,7 +24,8 @@ import type { LookupResult } from '../../api/types';
 import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
 import { WizardDialog } from '../../components/wizard-dialog';
 import { DuplicateWarning } from './duplicate-warning';
-import { RESULT_FILTERS, chooseResult, filterResults, lookupStore, type ResultFilter } from './lookup-store';
+import { useAtom, useSetAtom } from 'jotai';
+import { RESULT_FILTERS, chooseResultAtom, filterResults, lookupAtom, type ResultFilter } from './lookup-store';
 import { useScrolledBackUp } from './use-scrolled-back-up';
 
 const useStyles = makeStyles({
@@ -45,7 +46,8 @@ const useStyles = makeStyles({
 export function LookupResultsStep() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const [session] = useState(lookupStore.get);
+  const [session, setSession] = useAtom(lookupAtom);
+  const chooseResult = useSetAtom(chooseResultAtom);
   const [filter, setFilter] = useState<ResultFilter>(session?.filter ?? 'all');
   const scrolledBackUp = useScrolledBackUp();
   if (!session || session.results.length === 0) return <Navigate to={libraryPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' })} replace />;
@@ -53,7 +55,7 @@ export function LookupResultsStep() {
   const shown = filterResults(session.results, filter);
   const changeFilter = (next: ResultFilter) => {
     setFilter(next);
-    lookupStore.set({ ...session, filter: next });
+    setSession({ ...session, filter: next });
   };
   const use = (result: LookupResult) => {
     chooseResult(result);

@@ -1,11 +1,19 @@
+import { createStore } from 'jotai';
 import { TYPE_NOTICES } from '@ibid/engine';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { draftStore } from '../../state/reference-draft';
-import { chooseResult, lookupStore } from './lookup-store';
+import { referenceDraftAtom } from '../../state/reference-draft';
+import { chooseResultAtom, lookupAtom } from './lookup-store';
 import { REVIEW_INTRO } from './lookup-review-step';
 import { BOOK, lookupResult, renderRouted, signedInApi } from './test-fixtures';
+import type { AppStore } from '../../state/state-provider';
+
+/** Each test's client state, set up before the app renders and read after. */
+let store: AppStore;
+beforeEach(() => {
+  store = createStore();
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,9 +26,9 @@ const WEBPAGE = lookupResult({ id: 0, title: 'How to sleep', typeLabel: 'Webpage
 
 function startReview(results: LookupResult[], chosen: LookupResult, handlers = {}) {
   const calls = signedInApi(handlers);
-  lookupStore.set({ term: 'sleep', results, filter: 'all' });
-  chooseResult(chosen);
-  return { calls, ...renderRouted(REVIEW) };
+  store.set(lookupAtom, { term: 'sleep', results, filter: 'all' });
+  store.set(chooseResultAtom, chosen);
+  return { calls, ...renderRouted(REVIEW, store) };
 }
 
 describe('Lookup review', () => {
@@ -66,7 +74,7 @@ describe('Lookup review', () => {
     await screen.findByText('Stop creating this reference?');
     await user.click(screen.getByText("Don't create reference"));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Journal Article' })).toBeNull());
-    expect(draftStore.get()).toBeUndefined();
+    expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
   it('warns when the only result is already in the library, until the user chooses to create a duplicate', async () => {

@@ -10,14 +10,15 @@ import { Navigate, useNavigate } from 'react-router';
 import { LIBRARY_PATHS, PATHS, libraryPath } from '../../app/paths';
 import { ReferenceForm, ReferenceJsonBox, ReferencePreview, canCreateReference, cleanReferenceData } from '../../components/reference-form';
 import { WizardDialog } from '../../components/wizard-dialog';
-import { draftStore, useReferenceDraft, type ReferenceDraft } from '../../state/reference-draft';
+import { useAtomValue } from 'jotai';
+import { useReferenceDraft, type ReferenceDraft } from '../../state/reference-draft';
 import { ConfirmReferenceStep } from '../create/confirm-reference-step';
 import { COMMON_FIELDS_NOTE } from '../create/create-step2';
 import { isDraftDirty } from '../create/draft';
 import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from '../create/leave-guard';
 import { DuplicateWarning } from './duplicate-warning';
-import { lookupStore, type LookupSession } from './lookup-store';
+import { lookupAtom, type LookupSession } from './lookup-store';
 
 export const REVIEW_INTRO = "Review and edit the information we found to make sure it's correct.";
 
@@ -36,7 +37,7 @@ export function LookupReviewStep() {
   const navigate = useNavigate();
   const format = useDisplayFormat();
   const [draft, setDraft] = useReferenceDraft();
-  const [session] = useState(lookupStore.get);
+  const session = useAtomValue(lookupAtom);
   const [duplicateAccepted, setDuplicateAccepted] = useState(false);
   const current = draft?.source === 'lookup' ? draft : undefined;
   const several = (session?.results.length ?? 0) > 1;
@@ -44,7 +45,7 @@ export function LookupReviewStep() {
   const guard = useLeaveGuard({
     dirty: current ? changedFromResult(current, session) : false,
     passes: (pathname) => pathname === CONFIRM,
-    onLeave: () => draftStore.set(undefined),
+    onLeave: () => setDraft(undefined),
   });
 
   if (!current) return <Navigate to={STEP1} replace />;

@@ -2,8 +2,10 @@
  * The lookup's results, kept in session storage while the user moves between the result list, the review and
  * the confirm steps (and across a reload), with the result filter and the result the draft was made from.
  */
+import { atom } from 'jotai';
 import type { LookupResult } from '../../api/types';
-import { draftStore, emptyDraft } from '../../state/reference-draft';
+import { emptyDraft, referenceDraftAtom } from '../../state/reference-draft';
+import { sessionAtom } from '../../state/storage';
 
 /** The result list's filter menu (reference-library §4): all, books and chapters (result id 2), journal articles (id 1). */
 export const RESULT_FILTERS = [
@@ -26,24 +28,11 @@ export interface LookupSession {
   chosen?: LookupResult;
 }
 
-const KEY = 'ibid.lookup';
-
-export const lookupStore = {
-  get(): LookupSession | undefined {
-    const text = sessionStorage.getItem(KEY);
-    return text ? (JSON.parse(text) as LookupSession) : undefined;
-  },
-  set(session: LookupSession): void {
-    sessionStorage.setItem(KEY, JSON.stringify(session));
-  },
-  clear(): void {
-    sessionStorage.removeItem(KEY);
-  },
-};
+export const lookupAtom = sessionAtom<LookupSession>('ibid.lookup');
 
 /** Starts the review of a result: the draft becomes its data, and the session remembers which result it was. */
-export function chooseResult(result: LookupResult): void {
-  const session = lookupStore.get();
-  if (session) lookupStore.set({ ...session, chosen: result });
-  draftStore.set({ ...emptyDraft(result.referenceData.referenceTypeID, 'lookup'), data: result.referenceData.data });
-}
+export const chooseResultAtom = atom(null, (get, set, result: LookupResult) => {
+  const session = get(lookupAtom);
+  if (session) set(lookupAtom, { ...session, chosen: result });
+  set(referenceDraftAtom, { ...emptyDraft(result.referenceData.referenceTypeID, 'lookup'), data: result.referenceData.data });
+});

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Customer, LookupResult } from '../../api/types';
 import { routes } from '../../app/routes';
-import { SessionProvider } from '../../state/session';
+import { StateProvider, type AppStore } from '../../state/state-provider';
 import { fakeApi, type Handler } from '../../testing/render';
 
 // These screens open over the whole library, and role queries over it take a while on a loaded machine.
@@ -30,15 +30,15 @@ export async function enterDialog(text: string | RegExp): Promise<HTMLElement> {
  * The app at a path, like `renderApp`, with every path the router went to, so a test can tell where a step led
  * even when that screen redirects on.
  */
-export function renderRouted(path: string) {
+export function renderRouted(path: string, store?: AppStore) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const visited: string[] = [];
   router.subscribe((state) => visited.push(state.location.pathname));
   const view = render(
     <FluentProvider theme={webLightTheme}>
-      <SessionProvider>
+      <StateProvider store={store}>
         <RouterProvider router={router} />
-      </SessionProvider>
+      </StateProvider>
     </FluentProvider>,
   );
   return { ...view, user: userEvent.setup(), router, visited };

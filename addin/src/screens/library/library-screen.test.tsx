@@ -1,7 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifyLibraryChanged } from '../../state/library-events';
+import { createStore } from 'jotai';
+import { libraryChanged } from '../../state/library-changed';
+import { createQueryClient } from '../../state/state-provider';
 import { fakeApi, renderApp } from '../../testing/render';
 import { buttonIn, customer, findOpenDialog, legacyReference, page, reference, signedInLibrary } from './library-fixtures';
 
@@ -114,9 +116,13 @@ describe('My Reference Library list', () => {
 
   it('reloads and highlights the references another screen reports as changed', async () => {
     let answer = page(BOOKS);
-    await openLibrary(signedInLibrary({ library: () => answer }));
+    const store = createStore();
+    const queryClient = createQueryClient();
+    fakeApi(signedInLibrary({ library: () => answer }));
+    renderApp('/my-reference-library', store, queryClient);
+    await screen.findByText('Analytical Engines');
     answer = page([reference(5, 'Difference Engine'), ...BOOKS]);
-    act(() => notifyLibraryChanged([5]));
+    act(() => libraryChanged(store, queryClient, [5]));
     const row = await waitFor(() => rowOf('Difference Engine'));
     expect(within(row).getByText('New')).toBeInTheDocument();
     expect(within(rowOf('Analytical Engines')).queryByText('New')).toBeNull();

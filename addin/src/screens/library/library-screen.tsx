@@ -15,7 +15,8 @@ import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
 import { Screen } from '../../components/screen';
 import { useCopyText } from '../../shell/copy-text';
 import { useNotify } from '../../shell/notify';
-import { useLibraryChanged } from '../../state/library-events';
+import { useAtomValue } from 'jotai';
+import { libraryHighlightAtom, useNotifyLibraryChanged } from '../../state/library-changed';
 import {
   DEFAULT_LIBRARY_SORT,
   loadLibrarySort,
@@ -63,7 +64,8 @@ export function LibraryScreen() {
   const [archivedView, setArchivedView] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, LibraryRow>>(new Map());
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
+  const highlighted = useAtomValue(libraryHighlightAtom);
+  const notifyLibraryChanged = useNotifyLibraryChanged();
   const [archiveRequest, setArchiveRequest] = useState<ArchiveRequest>();
   const [sharing, setSharing] = useState(false);
   // Coming from the shared-references page: its toast waits for the reloaded list (navigating closes toasts).
@@ -95,28 +97,18 @@ export function LibraryScreen() {
     select([...next.values()]);
   };
 
-  useLibraryChanged(
-    useCallback(
-      (ids: number[]) => {
-        setHighlighted(new Set(ids));
-        void reload();
-      },
-      [reload],
-    ),
-  );
-
   /** The queue of shared references emptied: copies were made, so show them newest first, highlighted. */
   const sharedReferencesAdded = useCallback(
     (outcome: ShareQueueOutcome) => {
       if (!outcome.anyAccepted) return;
-      setHighlighted(new Set(outcome.acceptedIds));
+      // The same list is read again; another one (a new sort or view) loads by itself.
+      const sameList = sort.sort === DEFAULT_LIBRARY_SORT.sort && sort.direction === DEFAULT_LIBRARY_SORT.direction && !archivedView;
+      notifyLibraryChanged(outcome.acceptedIds, sameList ? 'active' : 'none');
       setArchivedView(false);
       saveLibrarySort(LIBRARY_LIST, DEFAULT_LIBRARY_SORT);
-      // A new sort reloads by itself; the same sort needs asking.
-      if (sort.sort === DEFAULT_LIBRARY_SORT.sort && sort.direction === DEFAULT_LIBRARY_SORT.direction && !archivedView) void reload();
-      else setSort(DEFAULT_LIBRARY_SORT);
+      setSort(DEFAULT_LIBRARY_SORT);
     },
-    [reload, sort, archivedView],
+    [notifyLibraryChanged, sort, archivedView],
   );
 
   useEffect(() => {
@@ -140,7 +132,7 @@ export function LibraryScreen() {
     try {
       await libraryApi.restore(referenceIds(selectedRows));
       clearSelection();
-      await reload();
+      notifyLibraryChanged();
     } catch (error) {
       notify.error('Problem restoring references', error instanceof Error ? error.message : undefined);
     }
@@ -271,7 +263,7 @@ export function LibraryScreen() {
         onArchived={() => {
           setArchiveRequest(undefined);
           clearSelection();
-          void reload();
+          notifyLibraryChanged();
         }}
       />
       <SharePanel open={sharing} references={selectedRows.filter((row) => !row.legacy)} onClose={() => setSharing(false)} />

@@ -11,7 +11,7 @@ import type { LibraryReference } from '../../api/types';
 import { ConfirmFields, ReferenceForm, ReferenceJsonBox, ReferencePreview, canCreateReference, cleanReferenceData } from '../../components/reference-form';
 import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
-import { notifyLibraryChanged } from '../../state/library-events';
+import { useNotifyLibraryChanged } from '../../state/library-changed';
 
 export const CHANGES_SAVED = 'Changes saved';
 
@@ -43,6 +43,7 @@ export function DetailsTab({ reference, edits, onEdit, onSaved, format }: Detail
   const styles = useStyles();
   const notify = useNotify();
   const loader = useLoader();
+  const notifyLibraryChanged = useNotifyLibraryChanged();
   const valid = canCreateReference(reference.referenceTypeID, edits.data, format);
 
   const update = async () => {

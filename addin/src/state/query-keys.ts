@@ -1,0 +1,8 @@
+/** The keys of the api data TanStack Query holds: one place, so a change invalidates every view of it. */
+import type { LibraryQuery } from '../api/library';
+
+export const queryKeys = {
+  /** Every list of the library (any search, sort, format or archive view). */
+  library: ['library'] as const,
+  libraryList: (query: Omit<LibraryQuery, 'offset' | 'limit'>) => ['library', 'list', query] as const,
+};
