@@ -4,7 +4,7 @@
  */
 import { Editor, getSchema } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { TextSelection } from '@tiptap/pm/state';
+import { caretAfterMerge, caretInBlock } from './merge-caret';
 import type { Reference } from '@ibid/engine';
 import type { DocumentHost } from '../../host/document-host';
 import { createWebHost, type PaperRecord } from '../../host/web-host';
@@ -103,12 +103,11 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   });
   const current = (): PaperContent => ({ document: paperDocumentOf(editor!.state.doc), referenceUniqueIDs: ids });
   const replace = (content: PaperContent) => {
-    const at = editor!.state.selection.from;
+    const caret = caretInBlock(editor!.state);
     setIds(content.referenceUniqueIDs);
     editor!.commands.setContent(content.document, { emitUpdate: false });
-    // The caret stays about where it was: a merge adds blocks, it does not move the writer.
-    const doc = editor!.state.doc;
-    editor!.view.dispatch(editor!.state.tr.setSelection(TextSelection.near(doc.resolve(Math.min(at, doc.content.size)))));
+    // The caret stays in the block it was in, wherever the merge put that block: the writer goes on typing there.
+    editor!.view.dispatch(editor!.state.tr.setSelection(caretAfterMerge(editor!.state.doc, caret)));
   };
   saver = createPaperSaver({ paperGUID, opened, startDirty: start.dirty, current, replace, api, drafts });
 
