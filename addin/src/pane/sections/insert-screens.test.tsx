@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHost, type MemoryHost } from '../../testing/memory-host';
@@ -73,6 +73,16 @@ describe('Insert Figure drawer', () => {
     expect(blocks(host, 'figure')).toEqual([]);
   });
 
+  it('refuses a URL that answers something other than an image', async () => {
+    const { host, user } = await openFigure();
+    vi.stubGlobal('fetch', async () => new Response('<html>login</html>', { headers: { 'content-type': 'text/html' } }));
+    await user.click(await screen.findByRole('radio', { name: 'Image from a URL' }));
+    await user.type(screen.getByRole('textbox', { name: 'Image URL' }), 'https://example.org/private.jpg');
+    await user.click(screen.getByRole('button', { name: 'Insert Figure' }));
+    expect(await screen.findByText(/There was a problem loading the image from a url/)).toBeInTheDocument();
+    expect(blocks(host, 'figure')).toEqual([]);
+  });
+
   it("shows 'Problem inserting figure' where a figure cannot go", async () => {
     const { host, user } = await openFigure();
     host.cursorInCitation = true;
@@ -94,7 +104,7 @@ describe('Insert Figure drawer', () => {
   it('shows reference lists and annotated bibliographies the mismatch, and adopted papers the coming-soon screen', async () => {
     renderPane('/figure', createMemoryHost({ paperTypeID: 213 }));
     expect(await screen.findByTestId('document-type-mismatch')).toHaveTextContent('not available in annotated bibliographies and reference lists');
-    screen.getByTestId('document-type-mismatch').ownerDocument.body.innerHTML = '';
+    cleanup();
     renderPane('/figure', createMemoryHost({ paperTypeID: 215 }));
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
   });
