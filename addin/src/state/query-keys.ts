@@ -5,4 +5,6 @@ export const queryKeys = {
   /** Every list of the library (any search, sort, format or archive view). */
   library: ['library'] as const,
   libraryList: (query: Omit<LibraryQuery, 'offset' | 'limit'>) => ['library', 'list', query] as const,
+  /** One reference by its unique id (the task pane's views of the paper's references); ids compare case-insensitively. */
+  reference: (uniqueId: string) => ['library', 'reference', uniqueId.toUpperCase()] as const,
 };

@@ -20,9 +20,10 @@ const born = storedReference({
 const unused = storedReference({ referenceID: 9, referenceUniqueID: 'REF-9', title: 'Unused', data: { title: 'Unused', issued: { year: 2001 } } });
 const library = [walker, born, unused];
 
+let calls: string[];
 beforeEach(() => {
   localStorage.setItem('ibid.token', 't');
-  fakeApi({
+  calls = fakeApi({
     'GET /v4/Customer': () => customerFixture(),
     'GET /v4/GenesisReference/Share': () => ({ requests: [] }),
     ...Object.fromEntries(library.map((r) => [`GET /v4/GenesisReference/${r.referenceUniqueID}`, () => r])),
@@ -103,6 +104,17 @@ describe('References & Citations', () => {
     await user.click(await screen.findByRole('button', { name: 'Create a New Reference' }));
     expect(open.mock.calls[0]?.[0]).toBe('/my-reference-library/create-genesis-reference-1/common');
     open.mockRestore();
+  });
+
+  it('reads each reference from the library once for all the pane screens', async () => {
+    const host = createMemoryHost({ library, inPaper: ['REF-5', 'REF-6'] });
+    await cite(host, 'C-1', 'REF-5');
+    const { user } = renderPane('/references-citations', host);
+    const opened = await screen.findByRole('region', { name: 'Open reference' });
+    await user.click(within(opened).getByRole('button', { name: 'Add Citation' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('region', { name: 'Open reference' });
+    expect(calls.filter((c) => c === 'GET /v4/GenesisReference/REF-5')).toHaveLength(1);
   });
 });
 

@@ -1,22 +1,25 @@
-/** The library's copies of the references a pane screen shows, by upper-cased unique id; null for one not in the library. */
-import { useEffect, useState } from 'react';
+/**
+ * The library's copies of the references a pane screen shows, by upper-cased unique id; null for one not in the
+ * library. Held by TanStack Query under the library's key, so screens share them and a library change refreshes them.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { libraryApi } from '../../api/library';
 import type { LibraryReference } from '../../api/types';
+import { queryKeys } from '../../state/query-keys';
 
 export function useLibraryReferences(uniqueIds: readonly string[] | undefined): ReadonlyMap<string, LibraryReference | null> {
-  const [library, setLibrary] = useState<ReadonlyMap<string, LibraryReference | null>>(new Map());
-  const missing = (uniqueIds ?? []).map((uid) => uid.toUpperCase()).filter((uid) => !library.has(uid));
-  const key = missing.join(' ');
-  useEffect(() => {
-    if (!key) return;
-    const wanted = key.split(' ');
-    let current = true;
-    void Promise.all(wanted.map((uid) => libraryApi.byUniqueId(uid).catch(() => null))).then((found) => {
-      if (current) setLibrary((previous) => new Map([...previous, ...wanted.map((uid, i) => [uid, found[i] ?? null] as const)]));
-    });
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return library;
+  const ids = useMemo(() => [...new Set((uniqueIds ?? []).map((uid) => uid.toUpperCase()))], [uniqueIds]);
+  const answers = useQueries({
+    queries: ids.map((uid) => ({
+      queryKey: queryKeys.reference(uid),
+      queryFn: () => libraryApi.byUniqueId(uid).catch((): LibraryReference | null => null),
+      staleTime: 60_000,
+    })),
+  });
+  const found = answers.map((a) => a.data);
+  const key = found.map((f) => (f === undefined ? '?' : f === null ? '-' : `${f.referenceID}@${f.updatedDate}`)).join(' ');
+  // A new map only when an answer changed (the key says which), so screens' memos keep.
+  const idsKey = ids.join(' ');
+  return useMemo(() => new Map(ids.flatMap((uid, i) => (found[i] === undefined ? [] : [[uid, found[i]!] as const]))), [idsKey, key]);
 }
