@@ -239,6 +239,9 @@ export function LibraryScreen() {
         <div aria-busy={list.loading}>
           <LibraryTable
             rows={list.rows}
+            total={list.total}
+            canLoadMore={list.hasMore && !list.loading}
+            onLoadMore={list.loadMore}
             sort={sort}
             onSort={(column) => changeSort(nextLibrarySort(sort, column))}
             selected={new Set(selected.keys())}
