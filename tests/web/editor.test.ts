@@ -5,7 +5,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './api.js';
+import { createReference, signIn } from './api.js';
 import { VIEWPORT } from './browser.js';
 import { screens } from './screens.js';
 import { see, text } from './user.js';
@@ -145,4 +145,99 @@ describe('the browser editor', () => {
       await other.close();
     }
   }, 120_000);
+
+  it('stays fast in a 30-page paper with 200 references and 400 citations: typing, and the re-render after a format switch', async () => {
+    const { page } = web;
+    const shots = screens('editor-large');
+    const { paperGUID } = await createPaper('A Long Paper');
+    const ids: string[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const made = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          createReference(web.server, token, {
+            referenceTypeId: 2,
+            data: { title: `Book number ${batch * 10 + i} on rivers`, contributors: [{ id: 'c1', type: 'author', kind: 'person', family: `Author${batch * 10 + i}`, given: 'Sam' }], issued: { year: 1950 + ((batch * 10 + i) % 70) } },
+          }),
+        ),
+      );
+      ids.push(...made.map((r) => r.referenceUniqueID.toUpperCase()));
+    }
+    const opened = await api<SavedPaper & { document: { type: string; attrs: object; content: { type: string }[] } }>('GET', `/v4/Paper/${paperGUID}`);
+    // 30 pages of double-spaced text: 60 paragraphs of about 125 words, 400 citations among them.
+    const words = 'Rivers carried goods and people between the towns that grew along their banks over many centuries';
+    let citation = 0;
+    const body = Array.from({ length: 60 }, (_, p) => {
+      const content: object[] = [];
+      for (let sentence = 0; sentence < 7; sentence++) {
+        content.push({ type: 'text', text: `${words} ${p}.${sentence} `.repeat(1) });
+        if (citation < 400 && (p * 7 + sentence) % 21 < 20) {
+          const id = ids[citation % ids.length]!;
+          content.push({ type: 'citation', attrs: { citationUniqueID: `CIT-${citation}`, groupUniqueID: null, items: [{ referenceUniqueID: id, namePart: true, datePart: true }], prefix: '', suffix: '', narrative: false } });
+          citation++;
+        }
+      }
+      return { type: 'paragraph', attrs: { style: 'Normal' }, content };
+    });
+    const [titlePage, , referenceList] = opened.document.content;
+    await api('PUT', `/v4/Paper/${paperGUID}`, { document: { ...opened.document, content: [titlePage, ...body, referenceList] }, referenceUniqueIDs: ids, lastModifiedDate: opened.lastModifiedDate });
+
+    await openPaper(page, paperGUID);
+    await page.waitForFunction(() => document.querySelectorAll('.ib-citation').length === 400 && document.querySelectorAll('.ib-reference-entry').length === 200, { timeout: 30_000 });
+    await shots.capture(page, 'long-paper-1280');
+
+    // Keystroke to paint: from the keydown's timestamp to the end of the frame that shows the character.
+    await page.evaluate(() => {
+      const samples: number[] = [];
+      (window as unknown as { keySamples: number[] }).keySamples = samples;
+      document.addEventListener('keydown', (event) => {
+        const down = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - down), 0));
+      }, true);
+      const middle = document.querySelectorAll<HTMLElement>('.ProseMirror > p')[30]!;
+      const range = document.createRange();
+      range.selectNodeContents(middle);
+      range.collapse(false);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      middle.scrollIntoView();
+      (document.querySelector('.ProseMirror') as HTMLElement).focus();
+    });
+    await page.keyboard.type(' And so the towns along the rivers grew rich.', { delay: 80 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const samples = await page.evaluate(() => (window as unknown as { keySamples: number[] }).keySamples);
+    const sorted = [...samples].sort((a, b) => a - b);
+    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    console.log(`keystroke to paint over ${samples.length} keys: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+    expect(samples.length).toBeGreaterThanOrEqual(45);
+    expect(p95).toBeLessThan(50);
+
+    // The format switch from the pane: Menu, the title drawer, "Switch the paper's format", MLA 9.
+    await page.evaluate(() => performance.clearMeasures());
+    await page.locator('::-p-aria([name="Menu"][role="button"])').click();
+    await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('#pane-menu button')].find((b) => b.textContent?.startsWith('Title'))!.click());
+    await page.locator(text("Switch the paper's format")).click();
+    const before = await page.$eval('.ib-citation', (el) => el.textContent);
+    // Every change the switch makes to the citations and the list, timed: the re-render ends with the last one.
+    const clicked = await page.evaluate(() => {
+      const changes: number[] = [];
+      (window as unknown as { changes: number[] }).changes = changes;
+      new MutationObserver(() => changes.push(performance.now())).observe(document.querySelector('.ProseMirror')!, { subtree: true, childList: true, characterData: true });
+      return performance.now();
+    });
+    await page.locator('::-p-aria([name="MLA 9"][role="radio"])').click();
+    await page.waitForFunction((old) => document.querySelector('.ib-citation')?.textContent !== old, { timeout: 20_000 }, before);
+    const timing = await page.evaluate((start) => {
+      const measure = (name: string) => performance.getEntriesByName(name).reduce((sum, e) => sum + e.duration, 0);
+      const changes = (window as unknown as { changes: number[] }).changes;
+      const laidOut = performance.getEntriesByName('ibid:layout')[0]!;
+      return { layout: measure('ibid:layout'), rerender: Math.max(...changes) - laidOut.startTime, shown: Math.max(...changes) - start };
+    }, clicked);
+    console.log(`format switch with 400 citations and 200 references: layoutPaper ${timing.layout.toFixed(0)} ms; re-render (layout start to the last citation and entry redrawn) ${timing.rerender.toFixed(0)} ms; from the click in the pane ${timing.shown.toFixed(0)} ms`);
+    expect(timing.rerender).toBeLessThan(100);
+    expect(await page.$eval('.ib-reference-list .ib-section-title', (el) => el.textContent)).toBe('Works Cited');
+    await waitForStatus(page, 'Saved');
+    expect((await api<{ paperTypeID: number }>('GET', `/v4/Paper/${paperGUID}`)).paperTypeID).toBe(111);
+    await shots.capture(page, 'long-paper-mla-1280');
+  }, 300_000);
 });

@@ -34,6 +34,9 @@ export interface WebHostParts {
   layout: LayoutStore;
 }
 
+/** Transaction meta of the host's changes: the page lays them out at once instead of after typing pauses. */
+export const HOST_CHANGE = 'ibidHostChange';
+
 /** How long changes are gathered before the listeners hear of them: typing does not re-render the pane per key. */
 const NOTIFY_DELAY_MS = 120;
 
@@ -81,7 +84,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
   const titlePage = () => findNode(editor.state.doc, (node) => node.type.name === 'titlePage');
   const dispatch = (build: (tr: typeof editor.state.tr) => void) => {
     // Each host change is one step of its own in the undo history, never merged with the typing around it.
-    const tr = closeHistory(editor.state.tr);
+    const tr = closeHistory(editor.state.tr).setMeta(HOST_CHANGE, true);
     build(tr);
     editor.view.dispatch(tr);
   };

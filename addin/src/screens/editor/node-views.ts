@@ -31,15 +31,20 @@ function laidOutView(store: LayoutStore, make: (props: NodeViewRendererProps) =>
   return (props) => {
     let node = props.node;
     const parts = make(props);
-    parts.draw(node, store.current());
-    const unsubscribe = store.subscribe((layout) => parts.draw(node, layout));
+    // Updates while typing redraw from the layout last told, not a fresh one: no walk over the paper per keystroke.
+    let layout = store.current();
+    parts.draw(node, layout);
+    const unsubscribe = store.subscribe((next) => {
+      layout = next;
+      parts.draw(node, layout);
+    });
     return {
       dom: parts.dom,
       ...(parts.contentDOM && { contentDOM: parts.contentDOM }),
       update(next) {
         if (next.type !== node.type) return false;
         node = next;
-        parts.draw(node, store.current());
+        parts.draw(node, layout);
         return true;
       },
       // A table's cell inputs take their own keys and clicks.

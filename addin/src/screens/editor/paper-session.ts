@@ -4,10 +4,11 @@
  */
 import { Editor, getSchema } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Transaction } from '@tiptap/pm/state';
 import { caretAfterMerge, caretInBlock } from './merge-caret';
 import type { Reference } from '@ibid/engine';
 import type { DocumentHost } from '../../host/document-host';
-import { createWebHost, type PaperRecord } from '../../host/web-host';
+import { createWebHost, HOST_CHANGE, type PaperRecord } from '../../host/web-host';
 import { paperApi, PAPER_DOCUMENT_TYPES } from '../../api/papers';
 import { saveFile } from '../papers/save-file';
 import { editorApi, type OpenPaper } from './editor-api';
@@ -17,6 +18,11 @@ import { paperExtensions } from './paper-extensions';
 import { paperDocumentOf } from './paper-json';
 import { createDraftStore, openingContent, tabId, type PaperContent } from './paper-drafts';
 import { createPaperSaver, type PaperSaver, type SaverApi } from './paper-saver';
+
+/** How long after the last keystroke the layout is redone (a deleted citation renumbers the others then). */
+const LAYOUT_DELAY_MS = 150;
+
+const laidOutAtOnce = (tr: Transaction) => tr.getMeta(HOST_CHANGE) === true || tr.getMeta('history$') !== undefined || ['paste', 'drop'].includes(tr.getMeta('uiEvent') as string);
 
 export interface PaperSession {
   paperGUID: string;
@@ -111,12 +117,13 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   };
   saver = createPaperSaver({ paperGUID, opened, startDirty: start.dirty, current, replace, api, drafts });
 
-  // Layout is redrawn once typing pauses; host changes draw at once (their views read the layout when made).
+  // The layout is redone once typing pauses; the host's changes, undo and redo, and pastes are laid out at once.
   let layoutTimer: ReturnType<typeof setTimeout> | undefined;
-  const onUpdate = () => {
+  const onUpdate = ({ transaction }: { transaction: Transaction }) => {
     saver!.changed();
     clearTimeout(layoutTimer);
-    layoutTimer = setTimeout(() => layout.refresh(), 150);
+    if (laidOutAtOnce(transaction)) layout.refresh();
+    else layoutTimer = setTimeout(() => layout.refresh(), LAYOUT_DELAY_MS);
   };
   editor.on('update', onUpdate);
 
