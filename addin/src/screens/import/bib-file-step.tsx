@@ -6,7 +6,7 @@
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentArrowUp20Regular } from '@fluentui/react-icons';
 import { MISC_TYPE_ID } from '@ibid/engine';
-import { importReferences } from '@ibid/engine/import';
+import { countBibtexEntries, importReferences } from '@ibid/engine/import';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -80,15 +80,18 @@ function BibDropZone({ onImported }: { onImported: (summary: ImportSummary) => v
     } catch {
       return setError(FILE_TYPE_ERROR);
     }
-    const [first, ...others] = importReferences(text, 'bibtex').references;
-    if (!first) return setError(FILE_TYPE_ERROR);
-    if (others.length === 0) {
+    // Only a lone reference is read here, for its review; a file of several goes to the api as it is.
+    const count = countBibtexEntries(text);
+    if (count === 0) return setError(FILE_TYPE_ERROR);
+    if (count === 1) {
+      const [first] = importReferences(text, 'bibtex').references;
+      if (!first) return setError(FILE_TYPE_ERROR);
       setSession({});
       setDraft({ ...emptyDraft(first.referenceTypeID, 'bib'), data: first.data, note: first.note ?? '', tags: first.tags ?? '' });
       navigate(first.referenceTypeID === MISC_TYPE_ID ? BIB_PATHS.selectType : BIB_PATHS.matched);
       return;
     }
-    setImporting({ count: others.length + 1, fileName: file.name });
+    setImporting({ count, fileName: file.name });
     try {
       const [answer] = await Promise.all([libraryApi.import(text, file.name), wait(IMPORT_SUCCESS_DELAY_MS)]);
       const summary: ImportSummary = {

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { TYPE_NOTICES } from '@ibid/engine';
+import * as engineImport from '@ibid/engine/import';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
@@ -15,7 +16,10 @@ beforeEach(() => {
   store = createStore();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const STEP1 = '/my-reference-library/import-from-bib-step-1';
 const ARTICLE_BIB = `@article{lovelace1843,
@@ -156,6 +160,20 @@ describe('.bib import: several references', () => {
     await enterDialog(/2 references were added to your library/);
     expect(screen.queryByRole('button', { name: 'Choose a type' })).not.toBeInTheDocument();
     expect(store.get(bibImportAtom)?.summary?.unidentified).toEqual([]);
+  });
+
+  it('posts a file of several as text without reading its entries first, and lists the entries the api skipped and why', async () => {
+    const read = vi.spyOn(engineImport, 'importReferences');
+    // One entry the browser could not read well: the api says why it was left out.
+    const broken = `${SEVERAL_BIB}\n\n@article{broken, title = {Unclosed`;
+    const skipped: ImportAnswer = { ...ANSWER, warnings: [{ code: 'entry-unreadable', message: 'This entry has no closing brace and was skipped.', entry: 'broken', line: 12 }] };
+    let sent: unknown;
+    await openImport({ 'POST /v4/GenesisReference/Import': ({ body }: { body: unknown }) => ((sent = body), skipped) });
+    drop(bibFile(broken, 'thesis.bib'));
+    expect(await screen.findByText(/We found 4 references in thesis.bib/)).toBeInTheDocument();
+    expect(await screen.findByText('broken (line 12): This entry has no closing brace and was skipped.')).toBeInTheDocument();
+    expect(sent).toEqual({ text: broken, fileName: 'thesis.bib', format: 'bibtex' });
+    expect(read).not.toHaveBeenCalled();
   });
 
   it("shows the api's reason when the import is refused", async () => {
