@@ -3,11 +3,12 @@
 // fast in a 30-page paper with 200 references and 400 citations. Screens at 1280 px and 350 px.
 // Functions passed to page.evaluate run in the page: they are typed against the DOM.
 /// <reference lib="dom" />
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReference, signIn } from './api.js';
 import { VIEWPORT } from './browser.js';
-import { screens } from './screens.js';
+import { SCREENSHOTS, screens } from './screens.js';
 import { see, text } from './user.js';
 import { useWebSession } from './web-session.js';
 
@@ -169,12 +170,13 @@ describe('the browser editor', () => {
     const body = Array.from({ length: 60 }, (_, p) => {
       const content: object[] = [];
       for (let sentence = 0; sentence < 7; sentence++) {
-        content.push({ type: 'text', text: `${words} ${p}.${sentence} `.repeat(1) });
+        content.push({ type: 'text', text: `${words} (${p + 1}.${sentence + 1}) ` });
         if (citation < 400 && (p * 7 + sentence) % 21 < 20) {
           const id = ids[citation % ids.length]!;
           content.push({ type: 'citation', attrs: { citationUniqueID: `CIT-${citation}`, groupUniqueID: null, items: [{ referenceUniqueID: id, namePart: true, datePart: true }], prefix: '', suffix: '', narrative: false } });
           citation++;
         }
+        content.push({ type: 'text', text: '. ' });
       }
       return { type: 'paragraph', attrs: { style: 'Normal' }, content };
     });
@@ -215,7 +217,7 @@ describe('the browser editor', () => {
     // The format switch from the pane: Menu, the title drawer, "Switch the paper's format", MLA 9.
     await page.evaluate(() => performance.clearMeasures());
     await page.locator('::-p-aria([name="Menu"][role="button"])').click();
-    await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('#pane-menu button')].find((b) => b.textContent?.startsWith('Title'))!.click());
+    await page.evaluate(() => Array.from(document.querySelectorAll<HTMLButtonElement>('#pane-menu button')).find((b) => b.textContent?.startsWith('Title'))!.click());
     await page.locator(text("Switch the paper's format")).click();
     const before = await page.$eval('.ib-citation', (el) => el.textContent);
     // Every change the switch makes to the citations and the list, timed: the re-render ends with the last one.
@@ -239,5 +241,10 @@ describe('the browser editor', () => {
     await waitForStatus(page, 'Saved');
     expect((await api<{ paperTypeID: number }>('GET', `/v4/Paper/${paperGUID}`)).paperTypeID).toBe(111);
     await shots.capture(page, 'long-paper-mla-1280');
+    // The full pages are tall: the text with its citations and the list's first entries as the viewport shows them.
+    await page.evaluate(() => document.querySelectorAll('.ProseMirror > p')[2]!.scrollIntoView());
+    await page.screenshot({ path: join(SCREENSHOTS, 'editor-large-03-text-mla-viewport.png') });
+    await page.evaluate(() => document.querySelector('.ib-reference-list')!.scrollIntoView());
+    await page.screenshot({ path: join(SCREENSHOTS, 'editor-large-04-works-cited-viewport.png') });
   }, 300_000);
 });
