@@ -167,4 +167,13 @@ describe('WebHost over the editor', () => {
     await host.save('Manual Save');
     expect(saved).toEqual(['Manual Save']);
   });
+
+  it('gives an annotated bibliography one annotation per reference, in the list’s order, and drops it with its reference', async () => {
+    const { host, doc } = open(15, []);
+    await host.addReferences(['REF-WALKER', 'REF-DIEKELMANN']);
+    const annotations = () => doc().content.flatMap((node) => (node.type === 'referenceList' ? node.content.map((a) => a.attrs.referenceUniqueID) : []));
+    expect(annotations()).toEqual(['REF-DIEKELMANN', 'REF-WALKER']);
+    await host.removeReference('REF-DIEKELMANN');
+    expect(annotations()).toEqual(['REF-WALKER']);
+  });
 });

@@ -106,6 +106,26 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
     });
   };
 
+  /**
+   * An annotated bibliography holds one annotation per reference, in its list's order: each entry has its
+   * paragraphs to type under it. Kept so as references come and go and the format's order changes.
+   */
+  const syncAnnotations = () => {
+    if (paperType()?.kind !== 'annotated-bibliography') return;
+    const list = findNode(editor.state.doc, (node) => node.type.name === 'referenceList');
+    if (!list) return;
+    const held = new Map<string, PmNode>();
+    list.node.forEach((child) => held.set(String(child.attrs.referenceUniqueID).toUpperCase(), child));
+    const { annotation, paragraph } = editor.schema.nodes;
+    const wanted = layout.current().referenceList.entries.map(
+      ({ referenceUniqueID }) => held.get(referenceUniqueID) ?? annotation!.create({ referenceUniqueID }, paragraph!.create({ style: 'ReferenceAnnotation' })),
+    );
+    const current: PmNode[] = [];
+    list.node.forEach((child) => current.push(child));
+    if (wanted.length === current.length && wanted.every((node, index) => node === current[index])) return;
+    dispatch((tr) => tr.replaceWith(list.pos + 1, list.pos + list.node.nodeSize - 1, wanted));
+  };
+
   const host: DocumentHost = {
     async paper(): Promise<HostPaper | undefined> {
       const type = paperType();
@@ -143,6 +163,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
       const held = record.references().map((r) => (r.referenceUniqueID ?? '').toUpperCase());
       const added = uniqueIds.map((id) => id.toUpperCase()).filter((id, index, all) => !held.includes(id) && all.indexOf(id) === index);
       if (added.length > 0) await record.setReferences([...held, ...added]);
+      syncAnnotations();
     },
     async removeReference(uniqueId) {
       const cites = (node: PmNode) => (node.attrs.items as CitationAttrs['items']).some((item: CitationAttrs['items'][number]) => sameReference(item.referenceUniqueID, uniqueId));
@@ -162,6 +183,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
       }
       const kept = record.references().map((r) => (r.referenceUniqueID ?? '').toUpperCase()).filter((id) => !sameReference(id, uniqueId));
       await record.setReferences(kept);
+      syncAnnotations();
     },
     subscribe(listener) {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -292,6 +314,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
         // The list's title follows the format unless the writer renamed it.
         if (list && list.node.attrs.title === paperReferenceListTitle(from, title)) tr.setNodeMarkup(list.pos, undefined, { ...list.node.attrs, title: paperReferenceListTitle(to, title) });
       });
+      syncAnnotations();
     },
     async enableAdvancedMode() {
       const laid = layout.current();
