@@ -39,9 +39,3 @@ function ToLogin({ from }: { from: string }) {
   useEffect(() => remember(from), [remember, from]);
   return <Navigate to={PATHS.Login} replace />;
 }
-
-/** Signed-in users opening the login or trial screens go to their library. */
-export function RedirectSignedIn() {
-  const { token } = useSession();
-  return token ? <Navigate to={PATHS.MyReferenceLibrary} replace /> : <Outlet />;
-}

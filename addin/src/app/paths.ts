@@ -1,18 +1,15 @@
-/** The app's paths, named as in the spec's route tables (word-addin §2.1, reference-library §2). */
+/**
+ * The app's shared paths, named as in the spec's route tables (word-addin §2.1, reference-library §2): those more
+ * than one area (or the extension) opens. An area's own paths live beside its routes (screens/<area>/paths.ts).
+ */
 
 export const PATHS = {
   Login: '/login',
-  ForgotPassword: '/forgot-password',
-  FreeTrialStart: '/free-trial-start',
-  FreeTrialVerify: '/free-trial-verify/:verifyId',
-  FreeTrialAlternateEmail: '/free-trial-alternate-email',
   Error: '/error/:errorType',
-  Redirect: '/redirect',
   Settings: '/settings',
   SettingsUpdateConfirmation: '/settings-update-confirmation',
   SubscriptionExpired: '/expired-subscription',
   MyReferenceLibrary: '/my-reference-library',
-  SharedReferencesReceived: '/shared-references-received',
   ReferencesCitations: '/references-citations',
   ReferenceAddFromLibrary: '/reference-add-from-library',
   MyPapers: '/papers',
@@ -32,20 +29,10 @@ export const OLD_CREATION_PATHS = {
   '/create-v2-other': PATHS.CreateOther,
 } as const;
 
-/** Children of /my-reference-library: the dialog's create, import, conversion and reference screens. */
+/** Children of /my-reference-library that other areas open: create, conversion and a reference's tabs. */
 export const LIBRARY_PATHS = {
   CreateStep1: 'create-genesis-reference-1/:openReferenceTab',
-  CreateStep2: 'create-genesis-reference-2/:openReferenceTab/:referenceTypeSlug',
-  CreateStep3: 'create-genesis-reference-3/:openReferenceTab/:referenceTypeSlug',
-  CreateStep2ThirdParty: 'create-genesis-reference-2-3plu',
-  CreateStep3ThirdParty: 'create-genesis-reference-3-3plu',
-  CreateStep4ThirdParty: 'create-genesis-reference-4-3plu',
-  ImportFromBibStep1: 'import-from-bib-step-1',
-  ImportFromBibStep2Matched: 'import-from-bib-step-2-matched',
-  ImportFromBibStep2SelectType: 'import-from-bib-step-2-select-type',
-  ImportFromBibStep3Final: 'import-from-bib-step-3-final',
   ConvertReference: 'convert-reference/:referenceId',
-  ConvertReference2: 'convert-reference-2/:referenceId',
   ReferenceEdit: 'reference-edit/:referenceUid/:tab',
 } as const;
 

@@ -7,7 +7,7 @@ import { paperRoutes } from '../screens/paper/routes';
 import { papersRoutes } from '../screens/papers/routes';
 import { settingsRoutes } from '../screens/settings/routes';
 import { sharedRoutes } from '../screens/shared/routes';
-import { RedirectSignedIn, RequireSession } from './guards';
+import { RequireSession } from './guards';
 import { PATHS } from './paths';
 import { Shell } from './shell';
 
@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <Navigate to={PATHS.MyReferenceLibrary} replace /> },
-      { element: <RedirectSignedIn />, children: authRoutes },
+      ...authRoutes,
       // Open signed in or out: the error view and the sign-in redirect.
       ...openRoutes,
       { element: <RequireSession />, children: signedInRoutes },

@@ -8,7 +8,7 @@ import { VALIDATION } from '@ibid/engine/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountApi } from '../../api/account';
-import { PATHS, fillPath } from '../../app/paths';
+import { fillPath } from '../../app/paths';
 import { FormStack, Screen } from '../../components/screen';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../forms/use-form';
@@ -16,6 +16,7 @@ import { useLoader } from '../../shell/loader';
 import { fieldOfApiError, formErrorMessage } from './field-errors';
 import { useAtom } from 'jotai';
 import { pendingSignUpAtom } from './free-trial-store';
+import { AUTH_PATHS } from './paths';
 
 const RULES = { email: { label: 'email', validation: VALIDATION.EMAIL_REQUIRED } } as const;
 /** Refusals that are always about one field. */
@@ -25,7 +26,9 @@ export function FreeTrialAlternateEmailScreen() {
   const form = useForm(RULES);
   const loader = useLoader();
   const navigate = useNavigate();
-  const [pending, setPending] = useAtom(pendingSignUpAtom);
+  const [current, setPending] = useAtom(pendingSignUpAtom);
+  // The sign-up this screen opened with: it stays shown while the new e-mail's is posted and the verify screen opens.
+  const [pending] = useState(current);
   const [error, setError] = useState<string>();
 
   if (!pending) {
@@ -37,7 +40,7 @@ export function FreeTrialAlternateEmailScreen() {
             Please start your free trial again with the right email.
           </MessageBarBody>
         </MessageBar>
-        <Button appearance="primary" onClick={() => navigate(PATHS.FreeTrialStart)}>
+        <Button appearance="primary" onClick={() => navigate(AUTH_PATHS.FreeTrialStart)}>
           Start my Free Trial
         </Button>
       </Screen>
@@ -51,7 +54,7 @@ export function FreeTrialAlternateEmailScreen() {
     try {
       const verifyId = await loader.during('free-trial-email', accountApi.startFreeTrial(signUp));
       setPending({ signUp, verifyId });
-      navigate(fillPath(PATHS.FreeTrialVerify, { verifyId }), { replace: true });
+      navigate(fillPath(AUTH_PATHS.FreeTrialVerify, { verifyId }), { replace: true });
     } catch (e) {
       if (fieldOfApiError(e, RULES, FIELD_CODES)) form.setError('email', (e as Error).message);
       else setError(formErrorMessage(e));
@@ -69,7 +72,7 @@ export function FreeTrialAlternateEmailScreen() {
         <Button appearance="primary" type="submit">
           Update my email
         </Button>
-        <Button onClick={() => navigate(fillPath(PATHS.FreeTrialVerify, { verifyId: pending.verifyId }))}>Back</Button>
+        <Button onClick={() => navigate(fillPath(AUTH_PATHS.FreeTrialVerify, { verifyId: pending.verifyId }))}>Back</Button>
       </FormStack>
     </Screen>
   );

@@ -17,6 +17,7 @@ import { useLoader } from '../../shell/loader';
 import { fieldOfApiError, formErrorMessage } from './field-errors';
 import { useAtom } from 'jotai';
 import { pendingSignUpAtom } from './free-trial-store';
+import { AUTH_PATHS } from './paths';
 
 export const STRONG_PASSWORD_HINT = 'Strong passwords are longer than 8 characters.';
 
@@ -49,7 +50,7 @@ export function FreeTrialStartScreen() {
     try {
       const verifyId = await loader.during('free-trial', accountApi.startFreeTrial(signUp));
       setPending({ signUp, verifyId });
-      navigate(fillPath(PATHS.FreeTrialVerify, { verifyId }));
+      navigate(fillPath(AUTH_PATHS.FreeTrialVerify, { verifyId }));
     } catch (e) {
       const field = fieldOfApiError(e, RULES, FIELD_CODES);
       if (field) form.setError(field, (e as Error).message);

@@ -19,6 +19,7 @@ import { useSession } from '../../state/session';
 import { formErrorMessage } from './field-errors';
 import { useAtom } from 'jotai';
 import { pendingSignUpAtom } from './free-trial-store';
+import { AUTH_PATHS } from './paths';
 
 export const CODE_LENGTH = 6;
 export const CODE_LENGTH_MESSAGE = `The verification code has ${CODE_LENGTH} digits`;
@@ -84,7 +85,7 @@ export function FreeTrialVerifyScreen() {
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>{gone}</MessageBarBody>
         </MessageBar>
-        <Button appearance="primary" onClick={() => navigate(PATHS.FreeTrialStart)}>
+        <Button appearance="primary" onClick={() => navigate(AUTH_PATHS.FreeTrialStart)}>
           Start my Free Trial
         </Button>
         <Button onClick={() => navigate(PATHS.Login)}>I already have an account</Button>
@@ -105,7 +106,7 @@ export function FreeTrialVerifyScreen() {
           <dd className={styles.value}>{entered.school}</dd>
         </dl>
       ) : null}
-      <AppLink to={PATHS.FreeTrialAlternateEmail}>
+      <AppLink to={AUTH_PATHS.FreeTrialAlternateEmail}>
         Wrong email? Change it
       </AppLink>
       <FormStack onSubmit={() => void submit()}>
@@ -122,7 +123,7 @@ export function FreeTrialVerifyScreen() {
         </Button>
       </FormStack>
       <Text>
-        No email? Check your spam folder, or <AppLink to={PATHS.FreeTrialStart}>start again</AppLink>.
+        No email? Check your spam folder, or <AppLink to={AUTH_PATHS.FreeTrialStart}>start again</AppLink>.
       </Text>
     </Screen>
   );

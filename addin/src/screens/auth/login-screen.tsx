@@ -14,6 +14,7 @@ import { useForm } from '../../forms/use-form';
 import { useLoader } from '../../shell/loader';
 import { useSetAtom } from 'jotai';
 import { takeRedirectAtom, useSession } from '../../state/session';
+import { AUTH_PATHS } from './paths';
 
 
 const RULES = {
@@ -50,20 +51,20 @@ export function LoginScreen() {
       <FormStack onSubmit={() => void submit()}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" required />
         <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" required />
-        <AppLink to={PATHS.ForgotPassword}>
+        <AppLink to={AUTH_PATHS.ForgotPassword}>
           Forgot password?
         </AppLink>
         <Button appearance="primary" type="submit">
           Log In
         </Button>
-        <Button onClick={() => navigate(PATHS.FreeTrialStart)}>Start a Free Trial</Button>
+        <Button onClick={() => navigate(AUTH_PATHS.FreeTrialStart)}>Start a Free Trial</Button>
       </FormStack>
       {failures >= LOGIN_HELP_AFTER ? (
         <MessageBar intent="info">
           <MessageBarBody>
             <MessageBarTitle>Having trouble logging in?</MessageBarTitle>
             Check that Caps Lock is off and that you use the email you signed up with. You can{' '}
-            <AppLink to={PATHS.ForgotPassword}>reset your password</AppLink>, or contact our Customer Support Team, available every day until 10
+            <AppLink to={AUTH_PATHS.ForgotPassword}>reset your password</AppLink>, or contact our Customer Support Team, available every day until 10
             pm Central.
           </MessageBarBody>
         </MessageBar>

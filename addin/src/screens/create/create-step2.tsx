@@ -14,6 +14,7 @@ import { emptyDraft, referenceDraftAtom, useReferenceDraft } from '../../state/r
 import { isDraftDirty } from './draft';
 import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from './leave-guard';
+import { CREATE_PATHS } from './paths';
 
 export const COMMON_FIELDS_NOTE = 'Commonly used fields are outlined in blue.';
 
@@ -37,7 +38,7 @@ export function CreateStep2() {
     if (store.get(referenceDraftAtom)?.referenceTypeID !== type.id) setDraft(emptyDraft(type.id));
   }, [type, store, setDraft]);
 
-  const step3 = type ? libraryPath(LIBRARY_PATHS.CreateStep3, { openReferenceTab: tab, referenceTypeSlug: type.slug }) : '';
+  const step3 = type ? libraryPath(CREATE_PATHS.CreateStep3, { openReferenceTab: tab, referenceTypeSlug: type.slug }) : '';
   const guard = useLeaveGuard({
     dirty: isDraftDirty(current),
     passes: (pathname) => pathname === step3,
@@ -76,7 +77,7 @@ export function CreateStep2() {
           onChange={(data) => setDraft({ ...current, data })}
           onSuggestType={(id) => {
             const suggested = getReferenceType(id);
-            if (suggested.ok) navigate(libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: tab, referenceTypeSlug: suggested.value.slug }));
+            if (suggested.ok) navigate(libraryPath(CREATE_PATHS.CreateStep2, { openReferenceTab: tab, referenceTypeSlug: suggested.value.slug }));
           }}
         />
         <ReferencePreview referenceTypeID={type.id} data={current.data} format={format} />

@@ -1,8 +1,9 @@
 /** Create reference, step 3 of 3 (reference-library §2): confirm the manual wizard's reference. */
 import { getReferenceTypeBySlug } from '@ibid/engine';
 import { useParams } from 'react-router';
-import { LIBRARY_PATHS, TYPE_TABS, libraryPath, type TypeTab } from '../../app/paths';
+import { TYPE_TABS, libraryPath, type TypeTab } from '../../app/paths';
 import { ConfirmReferenceStep } from './confirm-reference-step';
+import { CREATE_PATHS } from './paths';
 
 export function CreateStep3() {
   const params = useParams();
@@ -13,7 +14,7 @@ export function CreateStep3() {
     <ConfirmReferenceStep
       title={type.ok ? type.value.title : 'Create a new reference'}
       step="Step 3 of 3: Confirm your reference"
-      backTo={libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: tab, referenceTypeSlug: slug || 'unknown' })}
+      backTo={libraryPath(CREATE_PATHS.CreateStep2, { openReferenceTab: tab, referenceTypeSlug: slug || 'unknown' })}
     />
   );
 }

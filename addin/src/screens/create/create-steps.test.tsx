@@ -2,11 +2,12 @@ import { createStore } from 'jotai';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryReference } from '../../api/types';
-import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
+import { libraryPath } from '../../app/paths';
 import { emptyDraft, recentTypeIdsAtom, referenceDraftAtom } from '../../state/reference-draft';
 import { fakeApi, renderApp } from '../../testing/render';
 import { libraryHandlers, storedReference } from '../reference/reference-fixtures';
 import type { AppStore } from '../../state/state-provider';
+import { CREATE_PATHS } from './paths';
 
 /** Each test's client state, set up before the app renders and read after. */
 let store: AppStore;
@@ -14,8 +15,8 @@ beforeEach(() => {
   store = createStore();
 });
 
-const step2 = libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: 'common', referenceTypeSlug: 'journal-article' });
-const step3 = libraryPath(LIBRARY_PATHS.CreateStep3, { openReferenceTab: 'common', referenceTypeSlug: 'journal-article' });
+const step2 = libraryPath(CREATE_PATHS.CreateStep2, { openReferenceTab: 'common', referenceTypeSlug: 'journal-article' });
+const step3 = libraryPath(CREATE_PATHS.CreateStep3, { openReferenceTab: 'common', referenceTypeSlug: 'journal-article' });
 /** The first screen of a test waits for the app to start behind the dialog. */
 const SLOW = { timeout: 10_000 };
 const titleBox = () => screen.getByLabelText(/^Title\s*\*?$/);

@@ -16,6 +16,8 @@ import { useSession } from '../../state/session';
 import { useDisplayFormat } from '../../state/display-format';
 import { LookupSearch } from './step1-lookup-search';
 import { TypeFinder, TypeOptions, creatableTypes } from './step1-type-list';
+import { CREATE_PATHS } from './paths';
+import { IMPORT_PATHS } from '../import/paths';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM },
@@ -40,7 +42,7 @@ export function CreateStep1() {
 
   const choose = (type: ReferenceType) => {
     setDraft(emptyDraft(type.id));
-    navigate(libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: tab, referenceTypeSlug: type.slug }));
+    navigate(libraryPath(CREATE_PATHS.CreateStep2, { openReferenceTab: tab, referenceTypeSlug: type.slug }));
   };
 
   return (
@@ -60,7 +62,7 @@ export function CreateStep1() {
             <Subtitle2 as="h3">Common reference types</Subtitle2>
             <TypeOptions types={commonReferenceTypes(types)} onChoose={choose} />
             {showsDeveloperTools(customer) ? (
-              <Button icon={<ArrowUpload20Regular />} onClick={() => navigate(libraryPath(LIBRARY_PATHS.ImportFromBibStep1))} style={{ alignSelf: 'flex-start' }}>
+              <Button icon={<ArrowUpload20Regular />} onClick={() => navigate(libraryPath(IMPORT_PATHS.ImportFromBibStep1))} style={{ alignSelf: 'flex-start' }}>
                 Import from .bib
               </Button>
             ) : null}

@@ -3,8 +3,9 @@
  * of a multi-reference import (none before the first file), the unidentified entry being added from it, and whether the type was picked.
  */
 import type { ImportWarning } from '../../api/types';
-import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
+import { libraryPath } from '../../app/paths';
 import { sessionAtom } from '../../state/storage';
+import { IMPORT_PATHS } from './paths';
 
 export const FILE_TYPE_ERROR = "Oops! That file type isn't supported. Please select a .bib file from your computer.";
 export const MULTIPLE_FILES_ERROR = 'Sorry! Please only drop one file at a time.';
@@ -44,11 +45,11 @@ export interface BibImportSession {
 export const bibImportAtom = sessionAtom<BibImportSession>('ibid.bibImport');
 
 export const BIB_PATHS = {
-  file: libraryPath(LIBRARY_PATHS.ImportFromBibStep1),
-  summary: `${libraryPath(LIBRARY_PATHS.ImportFromBibStep1)}?summary=1`,
+  file: libraryPath(IMPORT_PATHS.ImportFromBibStep1),
+  summary: `${libraryPath(IMPORT_PATHS.ImportFromBibStep1)}?summary=1`,
   /** Where the summary goes once an unidentified entry was created: it leaves the list. */
-  added: (key: number) => `${libraryPath(LIBRARY_PATHS.ImportFromBibStep1)}?summary=1&added=${key}`,
-  selectType: libraryPath(LIBRARY_PATHS.ImportFromBibStep2SelectType),
-  matched: libraryPath(LIBRARY_PATHS.ImportFromBibStep2Matched),
-  final: libraryPath(LIBRARY_PATHS.ImportFromBibStep3Final),
+  added: (key: number) => `${libraryPath(IMPORT_PATHS.ImportFromBibStep1)}?summary=1&added=${key}`,
+  selectType: libraryPath(IMPORT_PATHS.ImportFromBibStep2SelectType),
+  matched: libraryPath(IMPORT_PATHS.ImportFromBibStep2Matched),
+  final: libraryPath(IMPORT_PATHS.ImportFromBibStep3Final),
 };

@@ -23,6 +23,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { referenceDraftAtom, useReferenceDraft, type ReferenceDraft } from '../../state/reference-draft';
 import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from '../create/leave-guard';
+import { IMPORT_PATHS } from './paths';
 
 export const UPDATE_TITLE = 'Update Reference';
 export const UPDATED_TOAST = 'Reference updated';
@@ -38,7 +39,7 @@ const useStyles = makeStyles({
 });
 
 const step1Path = (referenceId: string) => libraryPath(LIBRARY_PATHS.ConvertReference, { referenceId });
-const step2Path = (referenceId: string) => libraryPath(LIBRARY_PATHS.ConvertReference2, { referenceId });
+const step2Path = (referenceId: string) => libraryPath(IMPORT_PATHS.ConvertReference2, { referenceId });
 
 type Conversion =
   | { state: 'loading' }

@@ -3,11 +3,13 @@ import { LOOKUP_MESSAGE_OTHER, LOOKUP_NO_RESULTS, getReferenceType, lookupMessag
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { libraryApi } from '../../api/library';
-import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
+import { libraryPath } from '../../app/paths';
 import { useLoader } from '../../shell/loader';
 import { useSetAtom } from 'jotai';
 import { emptyDraft, referenceDraftAtom } from '../../state/reference-draft';
 import { chooseResultAtom, lookupAtom } from './lookup-store';
+import { CREATE_PATHS } from '../create/paths';
+import { IMPORT_PATHS } from './paths';
 
 /**
  * Runs a lookup: a blank term does nothing, a generic word opens that type's blank form with a warning, one
@@ -29,7 +31,7 @@ export function useLookup(): { message: string | undefined; lookUp: (term: strin
       const type = getReferenceType(route.typeId);
       if (!type.ok) return;
       setDraft({ ...emptyDraft(route.typeId), warning: route.warning });
-      navigate(libraryPath(LIBRARY_PATHS.CreateStep2, { openReferenceTab: 'common', referenceTypeSlug: type.value.slug }));
+      navigate(libraryPath(CREATE_PATHS.CreateStep2, { openReferenceTab: 'common', referenceTypeSlug: type.value.slug }));
       return;
     }
     let answer;
@@ -48,9 +50,9 @@ export function useLookup(): { message: string | undefined; lookUp: (term: strin
     setLookup({ term: route.term, results: answer.results, filter: 'all' });
     if (others.length === 0) {
       chooseResult(first);
-      navigate(libraryPath(LIBRARY_PATHS.CreateStep3ThirdParty));
+      navigate(libraryPath(IMPORT_PATHS.CreateStep3ThirdParty));
     } else {
-      navigate(libraryPath(LIBRARY_PATHS.CreateStep2ThirdParty));
+      navigate(libraryPath(IMPORT_PATHS.CreateStep2ThirdParty));
     }
   };
 

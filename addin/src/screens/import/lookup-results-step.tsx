@@ -27,6 +27,7 @@ import { DuplicateWarning } from './duplicate-warning';
 import { useAtom, useSetAtom } from 'jotai';
 import { RESULT_FILTERS, chooseResultAtom, filterResults, lookupAtom, type ResultFilter } from './lookup-store';
 import { useScrolledBackUp } from './use-scrolled-back-up';
+import { IMPORT_PATHS } from './paths';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -59,7 +60,7 @@ export function LookupResultsStep() {
   };
   const use = (result: LookupResult) => {
     chooseResult(result);
-    navigate(libraryPath(LIBRARY_PATHS.CreateStep3ThirdParty));
+    navigate(libraryPath(IMPORT_PATHS.CreateStep3ThirdParty));
   };
 
   return (

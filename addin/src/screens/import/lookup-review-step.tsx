@@ -19,12 +19,13 @@ import { useDisplayFormat } from '../../state/display-format';
 import { useLeaveGuard } from '../create/leave-guard';
 import { DuplicateWarning } from './duplicate-warning';
 import { lookupAtom, type LookupSession } from './lookup-store';
+import { IMPORT_PATHS } from './paths';
 
 export const REVIEW_INTRO = "Review and edit the information we found to make sure it's correct.";
 
 const STEP1 = libraryPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' });
-const REVIEW = libraryPath(LIBRARY_PATHS.CreateStep3ThirdParty);
-const CONFIRM = libraryPath(LIBRARY_PATHS.CreateStep4ThirdParty);
+const REVIEW = libraryPath(IMPORT_PATHS.CreateStep3ThirdParty);
+const CONFIRM = libraryPath(IMPORT_PATHS.CreateStep4ThirdParty);
 
 /** Whether the user changed what the lookup found (or, without the result at hand, entered anything). */
 function changedFromResult(draft: ReferenceDraft, session: LookupSession | undefined): boolean {
@@ -41,7 +42,7 @@ export function LookupReviewStep() {
   const [duplicateAccepted, setDuplicateAccepted] = useState(false);
   const current = draft?.source === 'lookup' ? draft : undefined;
   const several = (session?.results.length ?? 0) > 1;
-  const backTo = several ? libraryPath(LIBRARY_PATHS.CreateStep2ThirdParty) : STEP1;
+  const backTo = several ? libraryPath(IMPORT_PATHS.CreateStep2ThirdParty) : STEP1;
   const guard = useLeaveGuard({
     dirty: current ? changedFromResult(current, session) : false,
     passes: (pathname) => pathname === CONFIRM,

@@ -6,15 +6,16 @@ import { BibFinalStep, BibReviewStep, BibSelectTypeStep } from './bib-reference-
 import { ConvertStep1, ConvertStep2 } from './convert-steps';
 import { LookupResultsStep } from './lookup-results-step';
 import { LookupConfirmStep, LookupReviewStep } from './lookup-review-step';
+import { IMPORT_PATHS } from './paths';
 
 export const importRoutes: RouteObject[] = [
-  { path: LIBRARY_PATHS.CreateStep2ThirdParty, element: <LookupResultsStep /> },
-  { path: LIBRARY_PATHS.CreateStep3ThirdParty, element: <LookupReviewStep /> },
-  { path: LIBRARY_PATHS.CreateStep4ThirdParty, element: <LookupConfirmStep /> },
-  { path: LIBRARY_PATHS.ImportFromBibStep1, element: <BibFileStep /> },
-  { path: LIBRARY_PATHS.ImportFromBibStep2SelectType, element: <BibSelectTypeStep /> },
-  { path: LIBRARY_PATHS.ImportFromBibStep2Matched, element: <BibReviewStep /> },
-  { path: LIBRARY_PATHS.ImportFromBibStep3Final, element: <BibFinalStep /> },
+  { path: IMPORT_PATHS.CreateStep2ThirdParty, element: <LookupResultsStep /> },
+  { path: IMPORT_PATHS.CreateStep3ThirdParty, element: <LookupReviewStep /> },
+  { path: IMPORT_PATHS.CreateStep4ThirdParty, element: <LookupConfirmStep /> },
+  { path: IMPORT_PATHS.ImportFromBibStep1, element: <BibFileStep /> },
+  { path: IMPORT_PATHS.ImportFromBibStep2SelectType, element: <BibSelectTypeStep /> },
+  { path: IMPORT_PATHS.ImportFromBibStep2Matched, element: <BibReviewStep /> },
+  { path: IMPORT_PATHS.ImportFromBibStep3Final, element: <BibFinalStep /> },
   { path: LIBRARY_PATHS.ConvertReference, element: <ConvertStep1 /> },
-  { path: LIBRARY_PATHS.ConvertReference2, element: <ConvertStep2 /> },
+  { path: IMPORT_PATHS.ConvertReference2, element: <ConvertStep2 /> },
 ];

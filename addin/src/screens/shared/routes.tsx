@@ -1,6 +1,6 @@
 /** The shared screens' routes: the shared references received page. */
 import type { RouteObject } from 'react-router';
-import { PATHS } from '../../app/paths';
 import { SharedReferencesScreen } from './shared-references-screen';
+import { SHARED_PATHS } from './paths';
 
-export const sharedRoutes: RouteObject[] = [{ path: PATHS.SharedReferencesReceived, element: <SharedReferencesScreen /> }];
+export const sharedRoutes: RouteObject[] = [{ path: SHARED_PATHS.SharedReferencesReceived, element: <SharedReferencesScreen /> }];
