@@ -6,7 +6,7 @@ import { useLogout } from './use-logout';
 import { AppLink } from '../components/app-link';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, matchPath, useLocation, useNavigate } from 'react-router';
 import { LoaderProvider } from '../shell/loader';
 import { Toasters, useNotify } from '../shell/notify';
 import { useSession } from '../state/session';
@@ -37,10 +37,13 @@ export function Shell() {
     window.scrollTo(0, 0);
   }, [pathname, notify]);
 
+  // The paper editor works on offline (it keeps the draft and says "Offline, will save"): a lost connection there
+  // is no reason to leave the paper.
+  const inEditor = matchPath(PATHS.Paper, pathname) !== null;
   useEffect(() => {
-    if (!session.ended) return;
+    if (!session.ended || (session.ended === 'connection' && inEditor)) return;
     navigate(fillPath(PATHS.Error, { errorType: session.ended === 'unauthorized' ? '401' : 'connection' }), { replace: true });
-  }, [session.ended, navigate]);
+  }, [session.ended, inEditor, navigate]);
 
   const logout = useLogout();
 
