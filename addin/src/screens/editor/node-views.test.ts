@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OpenPaper } from './editor-api';
+import { citationOf, diekelmann, paperWithText, walker } from './editor-fixtures';
+import { createPaperSession, type PaperSession } from './paper-session';
+import type { SaverApi } from './paper-saver';
+
+const library = new Map([walker, diekelmann].map((r) => [r.referenceUniqueID!, r]));
+const refused: SaverApi = {
+  open: () => Promise.reject(new Error('not in these tests')),
+  save: () => Promise.reject(new Error('not in these tests')),
+};
+let session: PaperSession | undefined;
+
+function open(paperTypeID: number) {
+  const opened = { paperGUID: 'PAPER-1', paperTypeID, genesisReferences: ['REF-WALKER', 'REF-DIEKELMANN'], lastModifiedDate: '2026-11-25T10:00:00.000Z', document: paperWithText(paperTypeID) } as unknown as OpenPaper;
+  session = createPaperSession({ opened, library, api: refused, storage: localStorage, tab: 'views' });
+  return session;
+}
+const dom = () => session!.editor.view.dom;
+/** The caret at the end of the body's paragraph (after the title page). */
+const caretAtEndOfText = () => {
+  const doc = session!.editor.state.doc;
+  session!.editor.commands.setTextSelection(doc.child(0).nodeSize + doc.child(1).nodeSize - 1);
+};
+
+afterEach(() => {
+  session?.destroy();
+  localStorage.clear();
+});
+
+describe('the paper as the editor draws it', () => {
+  it('shows an APA citation as its laid-out text, not typable, and the reference list generated from the references', async () => {
+    open(11);
+    caretAtEndOfText();
+    await session!.host.insertCitation(citationOf('C-1', 'REF-WALKER'));
+    const citation = dom().querySelector<HTMLElement>('.ib-citation')!;
+    expect(citation.textContent).toBe('(Walker, 2017)');
+    expect(citation.contentEditable).toBe('false');
+    const entries = Array.from(dom().querySelectorAll('.ib-reference-entry')).map((entry) => entry.textContent);
+    expect(entries).toEqual(['Diekelmann, S., & Born, J. (2010). The memory function of sleep. Nature Reviews Neuroscience, 11, 114–126.', 'Walker, M. (2017). Why we sleep. Scribner.']);
+    expect(dom().querySelector('.ib-reference-list .ib-section-title')?.textContent).toBe('References');
+  });
+
+  it('shows a Turabian citation as a superscript note number', async () => {
+    open(211);
+    caretAtEndOfText();
+    await session!.host.insertCitation(citationOf('C-1', 'REF-WALKER'));
+    expect(dom().querySelector('.ib-citation')?.innerHTML).toBe('<sup>1</sup>');
+    expect((await session!.host.layout()).footnotes[0]?.text.text).toContain('Walker');
+  });
+
+  it("draws MLA's header block above the centred title, and APA's title page with the title again atop the text", () => {
+    open(111);
+    const header = dom().querySelector('.ib-title-mla-header')!;
+    expect(Array.from(header.children).map((p) => p.textContent)).toEqual(['Ana López', 'Dr. Chen', 'PSY 101', '4 March 2026', 'Sleep and Memory']);
+    session!.destroy();
+    open(11);
+    expect(dom().querySelector('.ib-title-apa-student .ib-paper-title')?.textContent).toBe('Sleep and Memory');
+    expect(dom().querySelector('.ib-first-page-title')?.textContent).toBe('Sleep and Memory');
+  });
+});
