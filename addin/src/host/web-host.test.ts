@@ -176,4 +176,14 @@ describe('WebHost over the editor', () => {
     await host.removeReference('REF-DIEKELMANN');
     expect(annotations()).toEqual(['REF-WALKER']);
   });
+
+  it('keeps the title page from being typed over; Customize Title Page turns it into paragraphs the writer edits', async () => {
+    const { host, editor, doc } = open();
+    editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, 0)));
+    editor.commands.insertContent('Oops');
+    expect(doc().content[0]?.type).toBe('titlePage');
+    await host.customizeTitlePage();
+    expect(doc().content[0]).toMatchObject({ type: 'paragraph', attrs: { style: 'Heading1' }, content: [{ text: 'Sleep and Memory' }] });
+    expect((await host.paper())?.titlePage).toBeUndefined();
+  });
 });

@@ -2,10 +2,29 @@
  * The editor's extensions: the paper's nodes (from `PAPER_NODES`), bold, italic and underline, undo history,
  * the drop and gap cursors. Everything else StarterKit offers (lists, code, links...) has no place in a paper.
  */
-import type { Extensions, NodeViewRenderer } from '@tiptap/core';
+import { Extension, type Extensions, type NodeViewRenderer } from '@tiptap/core';
+import { Plugin } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import type { PaperNodeType } from '@ibid/engine/paper';
+import { HOST_CHANGE } from '../../host/web-host';
 import { PAPER_NODE_NAMES, PaperDoc, PaperText, paperNode } from './paper-nodes';
+
+/**
+ * The title page is edited in the Title drawer only: typing over it, or deleting across it, is refused. The host
+ * (Customize Title Page), undo and merges may still change it.
+ */
+export const TitlePageGuard = Extension.create({
+  name: 'titlePageGuard',
+  addProseMirrorPlugins: () => [
+    new Plugin({
+      filterTransaction(tr, state) {
+        if (!tr.docChanged || tr.getMeta(HOST_CHANGE) || tr.getMeta('history$')) return true;
+        const before = state.doc.firstChild;
+        return before?.type.name !== 'titlePage' || tr.doc.firstChild?.eq(before) === true;
+      },
+    }),
+  ],
+});
 
 export function paperExtensions(views: Partial<Record<PaperNodeType, NodeViewRenderer>> = {}): Extensions {
   return [
@@ -29,6 +48,7 @@ export function paperExtensions(views: Partial<Record<PaperNodeType, NodeViewRen
     }),
     PaperDoc,
     PaperText,
+    TitlePageGuard,
     ...PAPER_NODE_NAMES.map((name) => paperNode(name, { views })),
   ];
 }

@@ -4,7 +4,7 @@
  */
 import { Editor, getSchema } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import type { Transaction } from '@tiptap/pm/state';
+import { Selection, type Transaction } from '@tiptap/pm/state';
 import { caretAfterMerge, caretInBlock } from './merge-caret';
 import type { Reference } from '@ibid/engine';
 import type { DocumentHost } from '../../host/document-host';
@@ -107,11 +107,14 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
     content: start.content.document,
     editorProps: { attributes: { 'aria-label': 'Paper', spellcheck: 'true' } },
   });
+  // The caret starts in the text, never on the title page (typing would otherwise go at it).
+  const firstText = Selection.findFrom(editor.state.doc.resolve(0), 1, true);
+  if (firstText) editor.view.dispatch(editor.state.tr.setSelection(firstText));
   const current = (): PaperContent => ({ document: paperDocumentOf(editor!.state.doc), referenceUniqueIDs: ids });
   const replace = (content: PaperContent) => {
     const caret = caretInBlock(editor!.state);
     setIds(content.referenceUniqueIDs);
-    editor!.commands.setContent(content.document, { emitUpdate: false });
+    editor!.chain().setMeta(HOST_CHANGE, true).setContent(content.document, { emitUpdate: false }).run();
     // The caret stays in the block it was in, wherever the merge put that block: the writer goes on typing there.
     editor!.view.dispatch(editor!.state.tr.setSelection(caretAfterMerge(editor!.state.doc, caret)));
   };
