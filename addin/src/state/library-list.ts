@@ -4,10 +4,12 @@
  */
 import { type CurrentFormatId } from '@ibid/engine';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { atom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { libraryApi, type LibraryQuery } from '../api/library';
 import type { LegacyLibraryReference, LibraryPage, LibraryReference } from '../api/types';
 import { queryKeys } from './query-keys';
+import { localJSONAtom } from './storage';
 
 /** One row of the list, whichever kind of reference it is. */
 export interface LibraryRow {
@@ -78,24 +80,19 @@ export interface LibrarySort {
 /** The lists' default: newest first (§9). */
 export const DEFAULT_LIBRARY_SORT: LibrarySort = { sort: 'createdDate', direction: 'desc' };
 
-const sortKey = (list: string) => `ibid.sort.${list}`;
+const storedSort = localJSONAtom<Partial<LibrarySort>>('ibid.sort.my-reference-library');
 
-/** The sort the user last chose for this list, or the default. */
-export function loadLibrarySort(list: string): LibrarySort {
-  try {
-    const saved = JSON.parse(localStorage.getItem(sortKey(list)) ?? 'null') as Partial<LibrarySort> | null;
-    if ((saved?.sort === 'title' || saved?.sort === 'createdDate') && (saved.direction === 'asc' || saved.direction === 'desc')) {
-      return { sort: saved.sort, direction: saved.direction };
-    }
-  } catch {
+/** My Reference Library's sort: the one the user last chose (kept across sessions), or the default. */
+export const librarySortAtom = atom(
+  (get): LibrarySort => {
+    const saved = get(storedSort);
     // A value written by something else: the default applies.
-  }
-  return DEFAULT_LIBRARY_SORT;
-}
-
-export function saveLibrarySort(list: string, sort: LibrarySort): void {
-  localStorage.setItem(sortKey(list), JSON.stringify(sort));
-}
+    return (saved?.sort === 'title' || saved?.sort === 'createdDate') && (saved.direction === 'asc' || saved.direction === 'desc')
+      ? { sort: saved.sort, direction: saved.direction }
+      : DEFAULT_LIBRARY_SORT;
+  },
+  (_get, set, next: LibrarySort) => set(storedSort, next),
+);
 
 /** A header click: the same column flips its direction, another starts with its natural one (A to Z, newest first). */
 export function nextLibrarySort(current: LibrarySort, column: LibrarySort['sort']): LibrarySort {

@@ -15,16 +15,14 @@ import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
 import { Screen } from '../../components/screen';
 import { useCopyText } from '../../shell/copy-text';
 import { useNotify } from '../../shell/notify';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { libraryHighlightAtom, useNotifyLibraryChanged } from '../../state/library-changed';
 import {
   DEFAULT_LIBRARY_SORT,
-  loadLibrarySort,
+  librarySortAtom,
   nextLibrarySort,
-  saveLibrarySort,
   useLibraryList,
   type LibraryRow,
-  type LibrarySort,
 } from '../../state/library-list';
 import { useDisplayFormat } from '../../state/display-format';
 import { useSession } from '../../state/session';
@@ -38,8 +36,6 @@ import { OptionsBar } from './options-bar';
 import { ManyReferencesNotice, ShowMoreReferences } from './library-paging';
 import { SharePanel } from './share-panel';
 
-/** The key this list's sort is saved under. */
-export const LIBRARY_LIST = 'my-reference-library';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const useStyles = makeStyles({
@@ -60,7 +56,7 @@ export function LibraryScreen() {
   const [search, setSearch] = useState('');
   const displayFormat = useDisplayFormat();
   const [format, setFormat] = useState<CurrentFormatId>(displayFormat);
-  const [sort, setSort] = useState<LibrarySort>(() => loadLibrarySort(LIBRARY_LIST));
+  const [sort, setSort] = useAtom(librarySortAtom);
   const [archivedView, setArchivedView] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, LibraryRow>>(new Map());
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -79,11 +75,6 @@ export function LibraryScreen() {
 
   const list = useLibraryList({ search, sort: sort.sort, direction: sort.direction, archived: archivedView ? 'true' : 'false', format });
   const { reload } = list;
-
-  const changeSort = (next: LibrarySort) => {
-    saveLibrarySort(LIBRARY_LIST, next);
-    setSort(next);
-  };
 
   const clearSelection = () => setSelected(new Map());
   const select = (rows: LibraryRow[]) => {
@@ -105,10 +96,9 @@ export function LibraryScreen() {
       const sameList = sort.sort === DEFAULT_LIBRARY_SORT.sort && sort.direction === DEFAULT_LIBRARY_SORT.direction && !archivedView;
       notifyLibraryChanged(outcome.acceptedIds, sameList ? 'active' : 'none');
       setArchivedView(false);
-      saveLibrarySort(LIBRARY_LIST, DEFAULT_LIBRARY_SORT);
       setSort(DEFAULT_LIBRARY_SORT);
     },
-    [notifyLibraryChanged, sort, archivedView],
+    [notifyLibraryChanged, sort, archivedView, setSort],
   );
 
   useEffect(() => {
@@ -243,7 +233,7 @@ export function LibraryScreen() {
             canLoadMore={list.hasMore && !list.loading}
             onLoadMore={list.loadMore}
             sort={sort}
-            onSort={(column) => changeSort(nextLibrarySort(sort, column))}
+            onSort={(column) => setSort(nextLibrarySort(sort, column))}
             selected={new Set(selected.keys())}
             selecting={optionsOpen}
             highlighted={highlighted}
