@@ -317,12 +317,17 @@ describe('GET v4/Paper/Versions', () => {
     await save('three', 'Manual Save');
     const actions = async () => (await versions(a, `paperId=${paper.paperID}`)).json().versions.map((v: { action: string }) => v.action);
     expect(await actions()).toEqual(['Manual Save', 'Auto Save', 'Created']);
+    // "Save my paper now" keeps a version even when nothing changed since the last save; an unchanged auto save does not.
+    t.advance(60_000);
+    await save('three', 'Manual Save');
+    await save('three');
+    expect(await actions()).toEqual(['Manual Save', 'Manual Save', 'Auto Save', 'Created']);
 
     t.advance(31 * DAY);
     // A month later the session has ended: sign in again.
     a = { ...a, headers: bearer((await tokenRequest(t, a.email, a.password)).json().access_token) };
     expect(await actions()).toEqual([]);
-    expect(await t.db.paperVersion.count()).toBe(3);
+    expect(await t.db.paperVersion.count()).toBe(4);
     await save('four', 'Manual Save');
     expect(await actions()).toEqual(['Manual Save']);
     expect(await t.db.paperVersion.count()).toBe(1);

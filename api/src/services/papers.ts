@@ -246,7 +246,8 @@ export interface PaperChanges extends PaperFields {
 
 /**
  * Saves a paper: the document (its title page rewritten from the fields), the references it holds (with every one
- * it cites), the fields, and a version when the document changed. All checks run before the one transaction; a
+ * it cites), the fields, and a version when the document changed or the writer asked for one ('Manual Save': the
+ * Save drawer's "Save my paper now" always shows in Recent Paper Versions). All checks run before the one transaction; a
  * save racing another one is refused with 409 rather than overwriting it.
  */
 export async function savePaper(db: Db, customerId: number, paperGUID: string, changes: PaperChanges, now: Date): Promise<PaperSummaryRow> {
@@ -273,7 +274,7 @@ export async function savePaper(db: Db, customerId: number, paperGUID: string, c
     const { count } = await tx.paper.updateMany({ where: { id: current.id, updatedAt: current.updatedAt }, data: { ...recordColumns(merged), ...(switched && { paperTypeId: sent.attrs.paperTypeID }), documentJson, updatedAt } });
     if (count === 0) throw conflict('paper-changed', PAPER_CHANGED);
     if (references.map((r) => r.uniqueId).join() !== heldBefore.join()) await setPaperReferences(tx, current.id, references);
-    if (documentJson !== current.documentJson) await keepVersion(tx, current.id, action, documentJson, updatedAt);
+    if (documentJson !== current.documentJson || action === 'Manual Save') await keepVersion(tx, current.id, action, documentJson, updatedAt);
     return tx.paper.findUniqueOrThrow({ where: { id: current.id }, select: PAPER_SUMMARY_COLUMNS });
   });
 }
