@@ -4,7 +4,7 @@
  */
 import { addRecentType } from '@ibid/engine';
 import { atom, useAtom } from 'jotai';
-import { localJSONAtom, sessionAtom } from './storage';
+import { localJSONAtom, sessionJSONAtom } from './storage';
 
 export interface ReferenceDraft {
   referenceTypeID: number;
@@ -19,7 +19,7 @@ export interface ReferenceDraft {
   legacyReferenceId?: number;
 }
 
-export const referenceDraftAtom = sessionAtom<ReferenceDraft>('ibid.referenceDraft');
+export const referenceDraftAtom = sessionJSONAtom<ReferenceDraft>('ibid.referenceDraft');
 
 /** A blank draft of a type, as the form starts it. */
 export function emptyDraft(referenceTypeID: number, source: ReferenceDraft['source'] = 'manual'): ReferenceDraft {

@@ -42,7 +42,7 @@ function optional<Value>(key: string, storage: SyncStorage<Value | undefined>): 
 }
 
 /** JSON in session storage: survives a reload, not a new tab. */
-export const sessionAtom = <Value>(key: string): OptionalAtom<Value> => optional<Value>(key, sessionJSON as SyncStorage<Value | undefined>);
+export const sessionJSONAtom = <Value>(key: string): OptionalAtom<Value> => optional<Value>(key, sessionJSON as SyncStorage<Value | undefined>);
 
 /** JSON in local storage: kept across sessions. */
 export const localJSONAtom = <Value>(key: string): OptionalAtom<Value> => optional<Value>(key, localJSON as SyncStorage<Value | undefined>);

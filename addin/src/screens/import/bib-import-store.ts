@@ -4,7 +4,7 @@
  */
 import type { ImportWarning } from '../../api/types';
 import { libraryPath } from '../../app/paths';
-import { sessionAtom } from '../../state/storage';
+import { sessionJSONAtom } from '../../state/storage';
 import { IMPORT_PATHS } from './paths';
 
 export const FILE_TYPE_ERROR = "Oops! That file type isn't supported. Please select a .bib file from your computer.";
@@ -42,7 +42,7 @@ export interface BibImportSession {
   typePicked?: boolean;
 }
 
-export const bibImportAtom = sessionAtom<BibImportSession>('ibid.bibImport');
+export const bibImportAtom = sessionJSONAtom<BibImportSession>('ibid.bibImport');
 
 export const BIB_PATHS = {
   file: libraryPath(IMPORT_PATHS.ImportFromBibStep1),

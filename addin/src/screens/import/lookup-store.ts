@@ -5,7 +5,7 @@
 import { atom } from 'jotai';
 import type { LookupResult } from '../../api/types';
 import { emptyDraft, referenceDraftAtom } from '../../state/reference-draft';
-import { sessionAtom } from '../../state/storage';
+import { sessionJSONAtom } from '../../state/storage';
 
 /** The result list's filter menu (reference-library §4): all, books and chapters (result id 2), journal articles (id 1). */
 export const RESULT_FILTERS = [
@@ -28,7 +28,7 @@ export interface LookupSession {
   chosen?: LookupResult;
 }
 
-export const lookupAtom = sessionAtom<LookupSession>('ibid.lookup');
+export const lookupAtom = sessionJSONAtom<LookupSession>('ibid.lookup');
 
 /** Starts the review of a result: the draft becomes its data, and the session remembers which result it was. */
 export const chooseResultAtom = atom(null, (get, set, result: LookupResult) => {
