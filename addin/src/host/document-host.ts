@@ -22,6 +22,8 @@ export interface PaperReference {
 export interface HostPaper {
   paperGUID: string;
   paperTypeID: number;
+  /** The paper's name: its title page's title, or the record's for papers without one (lists, adopted papers). */
+  title: string;
   /** The format its citations and reference list are in (a legacy type's successor). */
   format: CurrentFormatId;
   titlePage: TitlePageAttrs | undefined;

@@ -14,11 +14,16 @@ let editor: Editor | undefined;
 
 function open(paperTypeID = 11, held: Reference[] = library) {
   let references: readonly Reference[] = held;
+  let name = 'Sleep and Memory';
   const listeners = new Set<() => void>();
   const saved: string[] = [];
   const record: PaperRecord = {
     paperGUID: 'PAPER-1',
     references: () => references,
+    title: () => name,
+    rename(next) {
+      name = next;
+    },
     async setReferences(ids) {
       references = ids.map((id) => library.find((r) => r.referenceUniqueID === id)!);
       listeners.forEach((listener) => listener());
@@ -99,6 +104,16 @@ describe('WebHost over the editor', () => {
     const { host } = open();
     await host.updateTitlePage({ title: 'Dreams', course: 'PSY 202' });
     expect((await host.paper())?.titlePage).toMatchObject({ title: 'Dreams', course: 'PSY 202', author: 'Ana López' });
+  });
+
+  it('renames a paper without a title page on its record, and its list headed by that name follows', async () => {
+    const { host, record, doc } = open(14);
+    const list = () => doc().content.find((node) => node.type === 'referenceList');
+    expect(list()?.attrs.title).toBe('Sleep and Memory');
+    await host.updateTitlePage({ title: 'Sources on Sleep' });
+    expect(record.title()).toBe('Sources on Sleep');
+    expect((await host.paper())?.title).toBe('Sources on Sleep');
+    expect(list()?.attrs.title).toBe('Sources on Sleep');
   });
 
   it('switches an APA 7 paper to MLA 9 and back: citations and the list re-render, and Undo switches back', async () => {

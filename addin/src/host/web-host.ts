@@ -18,6 +18,10 @@ export interface PaperRecord {
   readonly paperGUID: string;
   /** The paper's references in its order, as the engine reads them. */
   references(): readonly Reference[];
+  /** The paper's name as the record keeps it. */
+  title(): string;
+  /** Renames a paper without a title page; saved with the next save. */
+  rename(title: string): void;
   /** Sets the paper's references (unique ids, in order), loading those not held yet; saved with the next save. */
   setReferences(uniqueIds: readonly string[]): Promise<void>;
   /** Saves now, as a version with this action. */
@@ -88,6 +92,17 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
     build(tr);
     editor.view.dispatch(tr);
   };
+  /** A paper without a title page (a list, an adopted paper) is renamed on its record; a list headed by its name follows. */
+  const renameUntitled = (title: string | undefined) => {
+    const type = paperType();
+    if (title === undefined || !type) return;
+    const before = record.title();
+    record.rename(title);
+    const list = findNode(editor.state.doc, (node) => node.type.name === 'referenceList');
+    if (list && list.node.attrs.title === paperReferenceListTitle(type, before)) {
+      dispatch((tr) => tr.setNodeMarkup(list.pos, undefined, { ...list.node.attrs, title: paperReferenceListTitle(type, title) }));
+    }
+  };
   const refuseInAdvancedMode = () => {
     if (editor.state.doc.attrs.advancedMode) throw new HostError('advanced-mode', 'Citations are plain text in Advanced Edit Mode.');
   };
@@ -133,6 +148,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
       return {
         paperGUID: record.paperGUID,
         paperTypeID: type.id,
+        title: (titlePage()?.node.attrs.title as string | undefined) ?? record.title(),
         format: layoutFormat(type),
         titlePage: titlePage()?.node.attrs as TitlePageAttrs | undefined,
         advancedMode: editor.state.doc.attrs.advancedMode === true,
@@ -243,7 +259,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
 
     async updateTitlePage(fields) {
       const found = titlePage();
-      if (!found) throw new HostError('failed', 'This paper has no title page.');
+      if (!found) return renameUntitled(fields.title);
       dispatch((tr) => {
         tr.setNodeMarkup(found.pos, undefined, { ...found.node.attrs, ...fields });
         // An annotated bibliography's list is headed by the paper's title (paperReferenceListTitle).

@@ -55,7 +55,7 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
       throw error;
     }
   };
-  const sections: MemorySectionRecord = { saves: [], cleanCopies: 0 };
+  const sections: MemorySectionRecord = { saves: [], cleanCopies: 0, name: 'My Paper' };
 
   const host: MemoryHost = {
     cursorInCitation: false,
@@ -66,7 +66,8 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
       const typeId = doc.attrs.paperTypeID;
       const format = currentFormatFromVersionId(FORMAT_VERSION_IDS[getPaperType(typeId)?.format ?? 'apa7']);
       const titlePage = doc.content.find((n) => n.type === 'titlePage');
-      return { paperGUID: 'PAPER-1', paperTypeID: typeId, format, titlePage: titlePage?.type === 'titlePage' ? titlePage.attrs : undefined, advancedMode: doc.attrs.advancedMode === true };
+      const page = titlePage?.type === 'titlePage' ? titlePage.attrs : undefined;
+      return { paperGUID: 'PAPER-1', paperTypeID: typeId, title: page?.title ?? sections.name, format, titlePage: page, advancedMode: doc.attrs.advancedMode === true };
     },
     async paperFormat() {
       return (await host.paper())!.format;

@@ -19,6 +19,8 @@ export interface MemorySectionRecord {
   /** The actions of the versions saved, in order. */
   saves: string[];
   cleanCopies: number;
+  /** The paper's name on its record: what the Title drawer renames on a paper without a title page. */
+  name: string;
 }
 
 /** What the writer does in the document that the pane then reads. */
@@ -82,7 +84,12 @@ export function memorySections(store: MemoryDocument, record: MemorySectionRecor
       }));
     },
     async updateTitlePage(fields: Partial<TitlePageAttrs>) {
-      if (!titlePage()) throw new HostError('failed', 'This paper has no title page.');
+      if (!titlePage()) {
+        store.guard();
+        if (fields.title !== undefined) record.name = fields.title;
+        changed();
+        return;
+      }
       change((doc) => ({ ...doc, content: doc.content.map((node) => (node.type === 'titlePage' ? { ...node, attrs: { ...node.attrs, ...fields } } : node)) }));
     },
     async customizeTitlePage() {

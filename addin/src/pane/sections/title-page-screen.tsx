@@ -62,7 +62,8 @@ function TitleForm({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
   const notify = useNotify();
   const supportError = useSupportError();
   const drawer = useMemo(() => titlePageDrawer(paper.paperTypeID), [paper.paperTypeID]);
-  const initial = useMemo(() => titleDrawerValues(drawer, paper.titlePage), [drawer, paper.titlePage]);
+  // A paper without a title page (a list, an adopted paper) still has its name to edit.
+  const initial = useMemo(() => titleDrawerValues(drawer, paper.titlePage ?? { title: paper.title }), [drawer, paper.titlePage, paper.title]);
   const form = useForm<FormField>(useMemo(() => rulesFor(drawer), [drawer]), initial);
   const showsRunningHead = drawer.fields.includes('RunningHead');
   const [savedHead, setSavedHead] = useState(() => initial.RunningHead ?? '');

@@ -12,6 +12,8 @@ export interface OpenPaper extends PaperSummary {
 export interface PaperSave {
   document: PaperDocument;
   referenceUniqueIDs: string[];
+  /** The paper's name, sent only for a paper without a title page (lists, adopted papers): a title page names the others. */
+  title?: string;
   /** The version label ('Auto Save' while typing, 'Manual Save' from Save to Ibid). */
   action: 'Auto Save' | 'Manual Save';
   /** The lastModifiedDate the document is based on: a paper saved since answers 409. */

@@ -10,6 +10,8 @@ import type { OpenPaper } from './editor-api';
 export interface PaperContent {
   document: PaperDocument;
   referenceUniqueIDs: string[];
+  /** The paper's name as the record keeps it (what the Title drawer renames on a paper without a title page). */
+  title: string;
 }
 
 export interface PaperDraft extends PaperContent {
@@ -84,10 +86,10 @@ export function createDraftStore(storage: Storage, paperGUID: string, tab: strin
  * paper as saved is taken as it is; otherwise each is merged with the saved paper, nothing of either dropped.
  */
 export function openingContent(opened: OpenPaper, drafts: readonly PaperDraft[]): { content: PaperContent; dirty: boolean } {
-  const saved: PaperContent = { document: opened.document, referenceUniqueIDs: opened.genesisReferences };
+  const saved: PaperContent = { document: opened.document, referenceUniqueIDs: opened.genesisReferences, title: opened.title };
   if (drafts.length === 0) return { content: saved, dirty: false };
   if (drafts.length === 1 && drafts[0]!.baseDate === opened.lastModifiedDate) {
-    return { content: { document: drafts[0]!.document, referenceUniqueIDs: drafts[0]!.referenceUniqueIDs }, dirty: true };
+    return { content: { document: drafts[0]!.document, referenceUniqueIDs: drafts[0]!.referenceUniqueIDs, title: drafts[0]!.title ?? opened.title }, dirty: true };
   }
   const content = [...drafts]
     .sort((a, b) => a.editedAt - b.editedAt)
@@ -95,6 +97,7 @@ export function openingContent(opened: OpenPaper, drafts: readonly PaperDraft[])
       (merged, draft) => ({
         document: mergePaperDocuments(undefined, draft.document, merged.document),
         referenceUniqueIDs: mergeReferenceIds(undefined, draft.referenceUniqueIDs, merged.referenceUniqueIDs),
+        title: draft.title ?? merged.title,
       }),
       saved,
     );

@@ -68,7 +68,7 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
   const { paperGUID, api, current, replace } = options;
   const { drafts } = options;
-  let base: PaperContent = { document: options.opened.document, referenceUniqueIDs: options.opened.genesisReferences };
+  let base: PaperContent = { document: options.opened.document, referenceUniqueIDs: options.opened.genesisReferences, title: options.opened.title };
   let lastModifiedDate = options.opened.lastModifiedDate;
   /** Counts changes: a save confirms the content of the generation it sent. */
   let generation = options.startDirty ? 1 : 0;
@@ -130,8 +130,9 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
     const merged: PaperContent = {
       document: mergePaperDocuments(base.document, mine.document, theirs.document),
       referenceUniqueIDs: mergeReferenceIds(base.referenceUniqueIDs, mine.referenceUniqueIDs, theirs.genesisReferences),
+      title: mine.title !== base.title ? mine.title : theirs.title,
     };
-    base = { document: theirs.document, referenceUniqueIDs: theirs.genesisReferences };
+    base = { document: theirs.document, referenceUniqueIDs: theirs.genesisReferences, title: theirs.title };
     lastModifiedDate = theirs.lastModifiedDate;
     replace(merged);
     generation++;
@@ -142,7 +143,10 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
     const sent = generation;
     const content = current();
     keepDraft();
-    const saved = await api.save(paperGUID, { ...content, action, lastModifiedDate });
+    const { title, ...saving } = content;
+    // A title page carries the paper's name (the api keeps the record in step with it); only a paper without one sends its name.
+    const named = saving.document.content.some((node) => node.type === 'titlePage') ? {} : { title };
+    const saved = await api.save(paperGUID, { ...saving, ...named, action, lastModifiedDate });
     lastModifiedDate = saved.lastModifiedDate;
     base = content;
     confirmed = sent;
@@ -233,7 +237,7 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
         const theirs = await api.open(paperGUID);
         if (theirs.lastModifiedDate === lastModifiedDate || inFlight) return;
         if (!dirty()) {
-          base = { document: theirs.document, referenceUniqueIDs: theirs.genesisReferences };
+          base = { document: theirs.document, referenceUniqueIDs: theirs.genesisReferences, title: theirs.title };
           lastModifiedDate = theirs.lastModifiedDate;
           replace(base);
           return;

@@ -63,6 +63,7 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
 
   let library = options.library;
   let ids = start.content.referenceUniqueIDs.map((id) => id.toUpperCase());
+  let title = start.content.title;
   const resolve = () => ids.flatMap((id) => library.get(id) ?? []);
   let references: readonly Reference[] = resolve();
   const referenceListeners = new Set<() => void>();
@@ -85,6 +86,12 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   const record: PaperRecord = {
     paperGUID,
     references: () => references,
+    title: () => title,
+    rename(next) {
+      title = next;
+      for (const listener of referenceListeners) listener();
+      saver?.changed();
+    },
     async setReferences(next) {
       if (next.some((id) => !library.has(id.toUpperCase())) && options.reloadLibrary) library = await options.reloadLibrary();
       setIds(next);
@@ -110,10 +117,15 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   // The caret starts in the text, never on the title page (typing would otherwise go at it).
   const firstText = Selection.findFrom(editor.state.doc.resolve(0), 1, true);
   if (firstText) editor.view.dispatch(editor.state.tr.setSelection(firstText));
-  const current = (): PaperContent => ({ document: paperDocumentOf(editor!.state.doc), referenceUniqueIDs: ids });
+  const current = (): PaperContent => {
+    const document = paperDocumentOf(editor!.state.doc);
+    const page = document.content.find((node) => node.type === 'titlePage');
+    return { document, referenceUniqueIDs: ids, title: page ? page.attrs.title : title };
+  };
   const replace = (content: PaperContent) => {
     const caret = caretInBlock(editor!.state);
     setIds(content.referenceUniqueIDs);
+    title = content.title;
     editor!.chain().setMeta(HOST_CHANGE, true).setContent(content.document, { emitUpdate: false }).run();
     // The caret stays in the block it was in, wherever the merge put that block: the writer goes on typing there.
     editor!.view.dispatch(editor!.state.tr.setSelection(caretAfterMerge(editor!.state.doc, caret)));
