@@ -1,7 +1,7 @@
 // The screens the other flows do not pass through, in Chromium against the real api: forgot password and the
 // error views (word-addin §2.5, §8), Settings for a full-access and a free-trial account and Subscription Expired
 // (§2.13, §4, §6), the reference dialog's Research and Citations tabs (§2.8), a legacy reference's conversion
-// (reference-library §2, §4), My Paper with Add Reference from Library, and the create wizard's All types tab and
+// (reference-library §2, §4), a new paper's pane with Add Reference from Library, and the create wizard's All types tab and
 // lookup results with their filter (reference-library §2).
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
@@ -166,16 +166,21 @@ describe('the screens beyond the main flows', () => {
     await click(web.page, button('Hide Options'));
   });
 
-  it("adds a library reference to My Paper from 'Add Ref from Library' and finds it in 'Refs & Citations (1)'", async () => {
+  it("creates a paper, opens it, adds a library reference from the pane's 'Add Ref from Library' and finds it in 'Refs & Citations (1)'", async () => {
     const shots = screens('tour-my-paper');
-    await click(web.page, aria('link', 'My Paper'));
-    await at(web.page, '/references-citations');
+    await click(web.page, aria('link', 'Create New Paper'));
+    await click(web.page, text('Reference List'));
+    await fill(web.page, 'Document Title', 'Sources on Rivers');
+    await click(web.page, button('Create APA 7 Reference List'));
+    await see(web.page, heading('Paper created successfully'));
+    await click(web.page, button('Open the paper'));
+    await at(web.page, /^\/paper\/[0-9A-F-]+$/);
+    // The task pane beside the paper keeps its own routes: the address stays the paper's.
     await see(web.page, heading('Refs & Citations'));
     await see(web.page, text('This paper has no references yet.'));
     await shots.capture(web.page, 'refs-and-citations-empty');
 
     await click(web.page, button('Add Reference from Library'));
-    await at(web.page, '/reference-add-from-library');
     await see(web.page, heading('Add Ref from Library'));
     await see(web.page, aria('list', 'Your library'));
     expect(await web.page.$$eval('ul[aria-label="Your library"] > li', (rows) => rows.length)).toBe(2);
@@ -185,10 +190,10 @@ describe('the screens beyond the main flows', () => {
     await shots.capture(web.page, 'added-to-paper');
     await click(web.page, button('Finished'));
 
-    await at(web.page, '/references-citations');
     await see(web.page, heading('Refs & Citations (1)'));
     expect(await web.page.$$eval('ul[aria-label="References in this paper"] > li', (rows) => rows.length)).toBe(1);
-    await see(web.page, button('Edit'));
+    // The generated list in the paper holds it too.
+    await web.page.waitForFunction(() => document.querySelectorAll('.ib-reference-entry').length === 1);
     await shots.capture(web.page, 'refs-and-citations-one');
   });
 
