@@ -3,7 +3,7 @@
  * over the notes (500 ms debounce, Clear), the sort menu, and on each note Add to Paper, which cites the note's
  * citation (or the reference, for a note without one) at the cursor. A search shows every reference's matches.
  */
-import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { RESEARCH_NOTE_SORTS, formatCitation, type Reference, type ResearchNoteSort } from '@ibid/engine';
 import { citationItemFromData, citationNodeFromData } from '@ibid/engine/paper';
@@ -14,7 +14,7 @@ import type { LibraryReference, ResearchNote } from '../../api/types';
 import { FormattedParagraph, FormattedText } from '../../components/formatted-text';
 import { Screen } from '../../components/screen';
 import type { CitationAttrs } from '../../host/document-host';
-import { NOTES_SEARCH_DEBOUNCE_MS, NO_SEARCH_RESULTS, SORTS, SORT_LABELS } from '../../screens/reference/research-notes-tab';
+import { NOTES_SEARCH_DEBOUNCE_MS, NO_SEARCH_RESULTS, ResearchNoteSortField } from '../../screens/reference/research-notes-tab';
 import { SharedReferencesStrip } from '../../screens/shared/shared-references-strip';
 import { useNotify } from '../../shell/notify';
 import { useDebounced } from '../../state/use-debounced';
@@ -132,15 +132,7 @@ export function ResearchNotesScreen() {
             Clear
           </Button>
         ) : null}
-        <Field label="Sorted by">
-          <Select value={String(sortBy)} onChange={(_, d) => setSortBy(Number(d.value) as ResearchNoteSort)}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ResearchNoteSortField sortBy={sortBy} onChange={setSortBy} />
       </div>
       {references && references.length === 0 ? (
         <Text role="status">{NO_PAPER_REFERENCES}</Text>

@@ -32,6 +32,21 @@ export const SORT_LABELS: Record<ResearchNoteSort, string> = {
 };
 export const SORTS = Object.values(RESEARCH_NOTE_SORTS) as ResearchNoteSort[];
 
+/** The 'Sorted by' menu of research notes (word-addin §2.8), on the reference's tab and in the drawer. */
+export function ResearchNoteSortField({ sortBy, onChange }: { sortBy: ResearchNoteSort; onChange: (sort: ResearchNoteSort) => void }) {
+  return (
+    <Field label="Sorted by">
+      <Select value={String(sortBy)} onChange={(_, d) => onChange(Number(d.value) as ResearchNoteSort)}>
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -214,15 +229,7 @@ export function ResearchNotesTab({ reference, format }: { reference: LibraryRefe
         <Button disabled={searchText.trim() !== ''} onClick={startAdding}>
           + Add research note
         </Button>
-        <Field label="Sorted by">
-          <Select value={String(sortBy)} onChange={(_, d) => setSortBy(Number(d.value) as ResearchNoteSort)}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ResearchNoteSortField sortBy={sortBy} onChange={setSortBy} />
         <div className={styles.search}>
           <Field label="Search research notes" style={{ flex: 1 }}>
             <Input type="search" value={searchText} onChange={(_, d) => setSearchText(d.value)} />
