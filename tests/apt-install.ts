@@ -51,3 +51,7 @@ export async function ensureAptTool(tool: AptTool): Promise<string> {
   if (!existsSync(tool.binary)) throw new Error(`apt-get install ${tool.packages.join(' ')} finished but ${tool.binary} is still missing.`);
   return tool.binary;
 }
+
+/** LibreOffice, which renders papers to PDF (poppler comes with it: the tests read the PDFs back). */
+export const LIBREOFFICE: AptTool = { binary: '/usr/bin/soffice', packages: ['libreoffice-writer-nogui', 'poppler-utils'], hint: 'Install LibreOffice and poppler: `sudo apt-get install -y libreoffice-writer-nogui poppler-utils`.' };
+export const POPPLER: AptTool = { binary: '/usr/bin/pdftotext', packages: ['poppler-utils'], hint: 'Install poppler: `sudo apt-get install -y poppler-utils`.' };

@@ -9,15 +9,15 @@ import { createAccount, type TestAccount } from '../../api/src/testing/accounts.
 import { createPaper, readPaper, withBody } from '../../api/src/testing/papers.js';
 import { createReference } from '../../api/src/testing/references.js';
 import { createTestApp, type TestApp } from '../../api/src/testing/test-app.js';
-import { ensureAptTool } from '../apt-install.js';
+import { LIBREOFFICE, POPPLER, ensureAptTool } from '../apt-install.js';
 
 let t: TestApp;
 let a: TestAccount;
 let dir: string;
 
 beforeAll(async () => {
-  const soffice = await ensureAptTool({ binary: '/usr/bin/soffice', packages: ['libreoffice-writer-nogui', 'poppler-utils'], hint: 'Install LibreOffice and poppler: `sudo apt-get install -y libreoffice-writer-nogui poppler-utils`.' });
-  await ensureAptTool({ binary: '/usr/bin/pdftotext', packages: ['poppler-utils'], hint: 'Install poppler: `sudo apt-get install -y poppler-utils`.' });
+  const soffice = await ensureAptTool(LIBREOFFICE);
+  await ensureAptTool(POPPLER);
   t = await createTestApp({ SOFFICE_PATH: soffice });
   a = await createAccount(t);
   dir = await mkdtemp(join(tmpdir(), 'ibid-api-pdf-'));

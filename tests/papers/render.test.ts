@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { fromCsl, LOCATION_TYPES, type CslItem, type Reference } from '@ibid/engine';
 import { getPaperType, newPaperDocument, paperToDocx, type CitationNode, type InlineNode, type PaperDocument, type ParagraphNode, type ParagraphStyle } from '@ibid/engine/paper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAptTool } from '../apt-install.js';
+import { LIBREOFFICE, POPPLER, ensureAptTool } from '../apt-install.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNG_DIR = join(root, 'docs', 'papers');
@@ -147,8 +147,8 @@ function rowsOf(xhtml: string): Row[][] {
 
 beforeAll(async () => {
   mkdirSync(work, { recursive: true });
-  const soffice = await ensureAptTool({ binary: '/usr/bin/soffice', packages: ['libreoffice-writer-nogui', 'poppler-utils'], hint: 'Install LibreOffice and poppler: `sudo apt-get install -y libreoffice-writer-nogui poppler-utils`.' });
-  await ensureAptTool({ binary: '/usr/bin/pdftotext', packages: ['poppler-utils'], hint: 'Install poppler: `sudo apt-get install -y poppler-utils`.' });
+  const soffice = await ensureAptTool(LIBREOFFICE);
+  await ensureAptTool(POPPLER);
   const files = await Promise.all(
     TYPES.map(async (id) => {
       const file = join(work, `${id}.docx`);
