@@ -4,17 +4,16 @@
  * HTML keeps only the <i> and <sup> it is allowed to hold.
  */
 import {
-  getPaperType,
   notesAfterPunctuation,
+  pageHeaderLead,
+  titlePageLines,
   type CitationNode,
   type InlineNode,
   type PaperDocument,
   type PaperLayout,
   type ParagraphNode,
   type TitlePageAttrs,
-  type TitlePageVariant,
 } from '@ibid/engine/paper';
-import { formatPickedDate } from '@ibid/engine/validation';
 import { escapeHtml } from '../views/escape-html.js';
 
 type TopNode = PaperDocument['content'][number];
@@ -27,16 +26,6 @@ const MARK_TAGS = { bold: 'strong', italic: 'em', underline: 'u' } as const;
 
 /** Heading levels 1-5 below the title's h1, styled as APA 7 (2.27) and Turabian (A.2.2) set them: centred, then flush left, italic. */
 const HEADING_TAGS = { Heading1: 'h2', Heading2: 'h3', Heading3: 'h4', Heading4: 'h5', Heading5: 'h6' } as const;
-
-/** Each first page's lines (word-addin §2.9): which title-page fields, in order, and how the block is aligned. */
-const TITLE_PAGES: Record<TitlePageVariant, { lines: (keyof TitlePageAttrs)[]; align: 'center' | 'left' }> = {
-  'apa-student': { lines: ['author', 'institution', 'course', 'teacher', 'dueDate'], align: 'center' },
-  'apa-professional': { lines: ['author', 'institution'], align: 'center' },
-  'mla-header': { lines: ['author', 'teacher', 'course', 'dueDate'], align: 'left' },
-  turabian: { lines: ['author', 'course', 'dueDate'], align: 'center' },
-  heading: { lines: [], align: 'center' },
-  none: { lines: [], align: 'center' },
-};
 
 const STYLE = `
 body { font-family: "Times New Roman", Times, serif; font-size: 12pt; line-height: 2; max-width: 6.5in; margin: 1in auto; padding: 0 1em; color: #000; }
@@ -122,27 +111,23 @@ function blockHtml(node: BlockNode, ctx: Context): string {
   }
 }
 
-function titlePageHtml(attrs: TitlePageAttrs, variant: TitlePageVariant, format: PaperLayout['format']): string {
-  const rule = TITLE_PAGES[variant];
-  const field = (key: keyof TitlePageAttrs) => {
-    const value = attrs[key];
-    if (key !== 'dueDate' || !value) return value;
-    const [year, month, day] = value.split('-').map(Number);
-    return formatPickedDate({ year: year!, month: month!, day: day! }, format);
-  };
-  const lines = rule.lines.map(field).filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const runningHead = variant === 'apa-professional' && attrs.runningHead ? `<p class="running-head">${escapeHtml(attrs.runningHead)}</p>` : '';
-  const authorNote = variant === 'apa-professional' && attrs.authorNote ? `<h2>Author Note</h2><p>${escapeHtml(attrs.authorNote)}</p>` : '';
-  const title = `<h1>${escapeHtml(attrs.title)}</h1>`;
-  if (variant === 'none') return '';
-  if (variant === 'mla-header') return `<header class="title-page left">${lines}${title}</header>`;
-  return `<header class="title-page ${rule.align}">${runningHead}${title}${lines}${authorNote}</header>`;
+/** The title section as the engine lays it out (`titlePageLines`): the .docx and the editor show the same lines. */
+function titlePageHtml(attrs: TitlePageAttrs, paperTypeID: number): string {
+  const page = titlePageLines(paperTypeID, attrs);
+  if (!page) return '';
+  const lines = page.byline.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const title = `<h1>${escapeHtml(page.title)}</h1>`;
+  if (page.bylineFirst) return `<header class="title-page ${page.align}">${lines}${title}</header>`;
+  const lead = page.variant === 'apa-professional' ? pageHeaderLead(paperTypeID, attrs).text : '';
+  const runningHead = lead ? `<p class="running-head">${escapeHtml(lead)}</p>` : '';
+  const authorNote = page.authorNote.length ? `<h2>Author Note</h2>${page.authorNote.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` : '';
+  return `<header class="title-page ${page.align}">${runningHead}${title}${lines}${authorNote}</header>`;
 }
 
 function topHtml(node: TopNode, ctx: Context, doc: PaperDocument): string {
   switch (node.type) {
     case 'titlePage':
-      return titlePageHtml(node.attrs, getPaperType(doc.attrs.paperTypeID)?.titlePage ?? 'heading', ctx.layout.format);
+      return titlePageHtml(node.attrs, doc.attrs.paperTypeID);
     case 'abstract':
       return `<section class="abstract"><h2>Abstract</h2>${node.content.map((p) => paragraphHtml(p, ctx)).join('')}${node.attrs.keywords ? `<p class="keywords"><em>Keywords:</em> ${escapeHtml(node.attrs.keywords)}</p>` : ''}</section>`;
     case 'tableOfContents': {
