@@ -32,7 +32,7 @@ export interface TitlePageLines {
 export function titlePageLines(paperTypeID: number, attrs: TitlePageAttrs): TitlePageLines | undefined {
   const type = getPaperType(paperTypeID);
   if (!type || type.titlePage === 'none') return undefined;
-  const due = formatDueDate(attrs.dueDate, FORMAT_RULES[type.format].dateStyle);
+  const due = formatDueDate(attrs.dueDate, type.format);
   const present = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
   const apa = type.titlePage === 'apa-student' || type.titlePage === 'apa-professional';
   const base = { variant: type.titlePage, title: attrs.title, authorNote: [] as string[], bylineFirst: false, repeatTitle: apa && attrs.title.trim() !== '' };

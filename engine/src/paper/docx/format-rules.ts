@@ -1,6 +1,6 @@
 /**
  * What each format's manual asks of a paper's typography, as data: heading levels, section titles, the reference
- * list's spacing, captions, block quotes, notes and how dates are written. The .docx styles and blocks read these.
+ * list's spacing, captions, block quotes and notes. The .docx styles and blocks read these.
  */
 import type { FormatId } from '../../formats.js';
 import { DOUBLE_SPACED, SINGLE_SPACED } from './page-setup.js';
@@ -41,8 +41,6 @@ export interface FormatRules {
   note: { line: number; spaceAfter: number; indent: boolean; fullSizeNumber: boolean };
   figure: CaptionRule;
   table: CaptionRule;
-  /** How the title page and MLA's header block write the due date. */
-  dateStyle: 'month-day-year' | 'day-month-year';
   contentsTitle: string;
   /** What opens the note under a figure or table: APA's italic "Note." (7.14); MLA and Turabian print the note as written. */
   noteLabel: string;
@@ -66,7 +64,6 @@ const APA7: FormatRules = {
   note: { line: SINGLE_SPACED, spaceAfter: 0, indent: true, fullSizeNumber: false },
   figure: { placement: 'above', layout: 'stacked' },
   table: { placement: 'above', layout: 'stacked' },
-  dateStyle: 'month-day-year',
   contentsTitle: 'Table of Contents',
   noteLabel: 'Note.',
   headerLead: 'none',
@@ -92,7 +89,6 @@ const MLA9: FormatRules = {
   note: { line: DOUBLE_SPACED, spaceAfter: 0, indent: true, fullSizeNumber: false },
   figure: { placement: 'below', layout: 'inline' },
   table: { placement: 'above', layout: 'stacked' },
-  dateStyle: 'day-month-year',
   contentsTitle: 'Table of Contents',
   noteLabel: '',
   headerLead: 'surname',
@@ -118,7 +114,6 @@ const TURABIAN9: FormatRules = {
   note: { line: SINGLE_SPACED, spaceAfter: SINGLE_SPACED, indent: true, fullSizeNumber: true },
   figure: { placement: 'below', layout: 'inline' },
   table: { placement: 'above', layout: 'inline' },
-  dateStyle: 'month-day-year',
   contentsTitle: 'Contents',
   noteLabel: '',
   headerLead: 'none',

@@ -20,7 +20,6 @@ import { referenceListChildren } from './reference-list.js';
 import { paperStyles } from './styles.js';
 import { frontPage, paperTitleLine } from './title-page.js';
 
-export { formatDueDate } from './due-date.js';
 export { FONT_FAMILIES, FONT_SIZE, paperFont } from './page-setup.js';
 export { FORMAT_RULES, type CaptionRule, type FormatRules, type HeadingRule } from './format-rules.js';
 export { citationTag, REFERENCE_LIST_TAG } from './content-control.js';

@@ -33,7 +33,7 @@ export const paperTitleLine = (ctx: RenderContext, title: string): Paragraph =>
   flowParagraph(ctx, { style: STYLE.paperTitle, children: textRuns(title) });
 
 function apaTitlePage(ctx: RenderContext, attrs: TitlePageAttrs, professional: boolean): Paragraph[] {
-  const due = formatDueDate(attrs.dueDate, ctx.rules.dateStyle);
+  const due = formatDueDate(attrs.dueDate, ctx.format);
   const byline = present(professional ? [attrs.author, attrs.institution] : [attrs.author, attrs.institution, attrs.course, attrs.teacher, due]);
   const page = [...blankLines(APA_LINES_ABOVE_TITLE), centered(attrs.title, { bold: true }), ...blankLines(1), ...byline.map((line) => centered(line))];
   const note = attrs.authorNote.trim();
@@ -46,7 +46,7 @@ function apaTitlePage(ctx: RenderContext, attrs: TitlePageAttrs, professional: b
 }
 
 function turabianTitlePage(ctx: RenderContext, attrs: TitlePageAttrs): Paragraph[] {
-  const byline = present([attrs.author, attrs.course, formatDueDate(attrs.dueDate, ctx.rules.dateStyle)]);
+  const byline = present([attrs.author, attrs.course, formatDueDate(attrs.dueDate, ctx.format)]);
   return [
     centered(attrs.title, { bold: true, spaceBefore: TURABIAN_TITLE_SPACE }),
     ...byline.map((line, index) => centered(line, index === 0 ? { spaceBefore: TURABIAN_BYLINE_SPACE } : {})),
@@ -55,7 +55,7 @@ function turabianTitlePage(ctx: RenderContext, attrs: TitlePageAttrs): Paragraph
 
 /** MLA's header block (name, instructor, course, date, flush left) and the centred title under it. */
 function mlaHeader(ctx: RenderContext, attrs: TitlePageAttrs): Paragraph[] {
-  const lines = present([attrs.author, attrs.teacher, attrs.course, formatDueDate(attrs.dueDate, ctx.rules.dateStyle)]);
+  const lines = present([attrs.author, attrs.teacher, attrs.course, formatDueDate(attrs.dueDate, ctx.format)]);
   return [...lines.map((line) => new Paragraph({ style: STYLE.flushLeft, children: [new TextRun(line)] })), paperTitleLine(ctx, attrs.title)];
 }
 
