@@ -10,8 +10,6 @@ export const PATHS = {
   SettingsUpdateConfirmation: '/settings-update-confirmation',
   SubscriptionExpired: '/expired-subscription',
   MyReferenceLibrary: '/my-reference-library',
-  ReferencesCitations: '/references-citations',
-  ReferenceAddFromLibrary: '/reference-add-from-library',
   MyPapers: '/papers',
   DocumentCreateLanding: '/document-create-landing',
   DocumentCreateSuccess: '/document-create-success',

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes, openRoutes } from '../screens/auth/routes';
 import { editorRoutes } from '../screens/editor/routes';
 import { libraryRoutes } from '../screens/library/routes';
-import { paperRoutes } from '../screens/paper/routes';
 import { papersRoutes } from '../screens/papers/routes';
 import { settingsRoutes } from '../screens/settings/routes';
 import { sharedRoutes } from '../screens/shared/routes';
@@ -12,7 +11,7 @@ import { PATHS } from './paths';
 import { Shell } from './shell';
 
 /** Screens for signed-in users; each area keeps its own list. */
-const signedInRoutes: RouteObject[] = [...libraryRoutes, ...paperRoutes, ...papersRoutes, ...editorRoutes, ...settingsRoutes, ...sharedRoutes];
+const signedInRoutes: RouteObject[] = [...libraryRoutes, ...papersRoutes, ...editorRoutes, ...settingsRoutes, ...sharedRoutes];
 
 export const routes: RouteObject[] = [
   {

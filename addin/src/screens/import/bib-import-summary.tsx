@@ -46,7 +46,7 @@ export function BibImportSummary({ summary }: { summary: ImportSummary }) {
       title="Import a reference"
       actions={
         <>
-          <Button onClick={() => finish(PATHS.ReferenceAddFromLibrary)}>Add Reference from Library</Button>
+          <Button onClick={() => finish(PATHS.MyPapers)}>Add Reference from Library</Button>
           <Button appearance="primary" onClick={() => finish(PATHS.MyReferenceLibrary)}>
             Great!
           </Button>
