@@ -11,7 +11,6 @@ import { importIntoLibrary } from '../services/reference-import.js';
 import { createPaper, savePaper } from '../services/papers.js';
 import demoReferences from './demo-references.json' with { type: 'json' };
 
-
 /** A citation of one library item by its CSL id: a page (or other location) and APA's narrative form optional. */
 interface Cite {
   cite: string;
@@ -165,10 +164,9 @@ export async function seedDemoLibrary(db: Db, customerId: number, author: string
   const uniqueIds = await seedLibrary(db, customerId, now);
   for (const demo of DEMO_PAPERS) {
     const payload = paperCreationPayloadSchema.parse({ Author: author, Institution: institution, DueDate: isoDay(new Date(now.getTime() + demo.dueInDays * 86_400_000)), ...demo.payload });
-    const paper = await createPaper(db, customerId, payload, now);
-    const created = JSON.parse((await db.paper.findUniqueOrThrow({ where: { id: paper.id }, select: { documentJson: true } })).documentJson) as PaperDocument;
+    const { uniqueId, document } = await createPaper(db, customerId, payload, now);
     // The new document's empty paragraph gives way to the demo's body.
-    const content = created.content.flatMap((node): PaperDocument['content'] => (node.type === 'paragraph' ? demo.body.map((body) => paragraph(body, uniqueIds)) : [node]));
-    await savePaper(db, customerId, paper.uniqueId, { document: { ...created, content }, referenceUniqueIDs: [], action: 'Manual Save' }, now);
+    const content = document.content.flatMap((node): PaperDocument['content'] => (node.type === 'paragraph' ? demo.body.map((body) => paragraph(body, uniqueIds)) : [node]));
+    await savePaper(db, customerId, uniqueId, { document: { ...document, content }, referenceUniqueIDs: [], action: 'Manual Save' }, now);
   }
 }

@@ -216,8 +216,8 @@ export async function keepVersion(tx: Tx, paperId: number, action: string, docum
   await tx.paperVersion.create({ data: { paperId, action, documentJson, createdAt: now } });
 }
 
-/** Creates a paper from a checked creation payload: its document from the engine, its 'Created' version. */
-export async function createPaper(db: Db, customerId: number, payload: PaperCreationPayload, now: Date): Promise<{ id: number; uniqueId: string }> {
+/** Creates a paper from a checked creation payload: its document from the engine (answered too), its 'Created' version. */
+export async function createPaper(db: Db, customerId: number, payload: PaperCreationPayload, now: Date): Promise<{ id: number; uniqueId: string; document: PaperDocument }> {
   if (payload.ClassID) await ownClass(db, customerId, payload.ClassID, { usable: true });
   const document = newPaperDocument(payload, payload.PaperType);
   const documentJson = JSON.stringify(document);
@@ -230,7 +230,7 @@ export async function createPaper(db: Db, customerId: number, payload: PaperCrea
       select: { id: true, uniqueId: true },
     });
     await keepVersion(tx, row.id, 'Created', documentJson, now);
-    return row;
+    return { ...row, document };
   });
 }
 
