@@ -1,5 +1,5 @@
 /** Papers and classes (DESIGN.md "Papers"): create, list, download and delete a paper; the customer's classes. */
-import type { PaperCreationPayloadInput } from '@ibid/engine/paper';
+import type { PaperCreationPayloadInput, PaperDocument } from '@ibid/engine/paper';
 import { http } from './http';
 
 /** A paper as the list answers it (GET v4/Paper). */
@@ -60,12 +60,30 @@ export interface PaperVersion {
   action: string;
 }
 
+/** One paper as GET v4/Paper/{paperGUID} answers it: the summary and its document. */
+export interface OpenPaper extends PaperSummary {
+  document: PaperDocument;
+}
+
+export interface PaperSave {
+  document: PaperDocument;
+  referenceUniqueIDs: string[];
+  /** The paper's name, sent only for a paper without a title page (lists, adopted papers): a title page names the others. */
+  title?: string;
+  /** The version label ('Auto Save' while typing, 'Manual Save' from Save to Ibid). */
+  action: 'Auto Save' | 'Manual Save';
+  /** The lastModifiedDate the document is based on: a paper saved since answers 409. */
+  lastModifiedDate: string;
+}
+
 const paperPath = (paperGUID: string) => `/v4/Paper/${encodeURIComponent(paperGUID)}`;
 
 export const paperApi = {
   /** The body is the spec's creation payload (PaperType and the title-page keys, class keys when associated). */
   create: (payload: PaperCreationPayloadInput) => http.post<{ paperID: number; paperGUID: string }>('/v4/Paper', { body: payload }),
   list: (sort: PaperSort) => http.get<{ papers: PaperSummary[] }>('/v4/Paper', { query: { sort } }),
+  open: (paperGUID: string) => http.get<OpenPaper>(paperPath(paperGUID), { retriesOffline: true }),
+  save: (paperGUID: string, body: PaperSave) => http.put<PaperSummary>(paperPath(paperGUID), { body, retriesOffline: true }),
   delete: (paperGUID: string) => http.delete<unknown>(paperPath(paperGUID)),
   /** The paper's versions of the last 30 days, newest first (§7: by unique id when there is no paper id; platform 2). */
   versions: (paperGUID: string) => http.get<{ versions: PaperVersion[] }>('/v4/Paper/Versions', { query: { paperUniqueId: paperGUID, platform: 2 } }),

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaperSave } from './editor-api';
+import type { PaperSave } from '../../api/papers';
 import { paperSummary, openSignedIn } from '../papers/papers-fixtures';
 import { paperWithText } from './editor-fixtures';
 

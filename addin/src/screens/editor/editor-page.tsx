@@ -7,7 +7,8 @@ import { PATHS } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { ErrorAlert } from '../../components/error-alert';
 import { Screen } from '../../components/screen';
-import { editorApi } from './editor-api';
+import { paperApi } from '../../api/papers';
+import { libraryReferences } from './editor-api';
 import { PaperEditor } from './paper-editor';
 
 /** The paper's keys: read once per visit (the editor then holds it), never refetched under the writer. */
@@ -18,9 +19,9 @@ const ONCE = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refe
 export function EditorPage() {
   const { paperGUID = '' } = useParams();
   const queryClient = useQueryClient();
-  const paper = useQuery({ queryKey: paperKey(paperGUID), queryFn: () => editorApi.open(paperGUID), ...ONCE });
-  const library = useQuery({ queryKey: libraryKey, queryFn: editorApi.references, ...ONCE });
-  const reloadLibrary = useCallback(() => queryClient.fetchQuery({ queryKey: libraryKey, queryFn: editorApi.references, staleTime: 0 }), [queryClient]);
+  const paper = useQuery({ queryKey: paperKey(paperGUID), queryFn: () => paperApi.open(paperGUID), ...ONCE });
+  const library = useQuery({ queryKey: libraryKey, queryFn: libraryReferences, ...ONCE });
+  const reloadLibrary = useCallback(() => queryClient.fetchQuery({ queryKey: libraryKey, queryFn: libraryReferences, staleTime: 0 }), [queryClient]);
 
   useEffect(() => {
     document.title = `${paper.data?.title || 'Paper'} · Ibid`;

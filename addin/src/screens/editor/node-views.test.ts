@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OpenPaper } from './editor-api';
+import type { OpenPaper } from '../../api/papers';
 import { citationOf, diekelmann, paperWithText, walker } from './editor-fixtures';
 import { createPaperSession, type PaperSession } from './paper-session';
 import type { SaverApi } from './paper-saver';

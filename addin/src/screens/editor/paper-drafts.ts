@@ -4,7 +4,7 @@
  * sessionStorage, which a reload keeps) and drafts other tabs left behind (closed before they could save).
  */
 import { mergePaperDocuments, mergeReferenceIds, type PaperDocument } from '@ibid/engine/paper';
-import type { OpenPaper } from './editor-api';
+import type { OpenPaper } from '../../api/papers';
 
 /** The paper's content as it is saved. */
 export interface PaperContent {

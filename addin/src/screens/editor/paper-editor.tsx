@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Reference } from '@ibid/engine';
 import { getPaperType, layoutFormat, pageHeaderLead, type TitlePageAttrs } from '@ibid/engine/paper';
-import type { OpenPaper } from './editor-api';
+import type { OpenPaper } from '../../api/papers';
 import { EditorToolbar } from './editor-toolbar';
 import { PaperNotes } from './paper-notes';
 import { paperPageCss, pageFontFamily } from './paper-page-style';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OpenPaper } from './editor-api';
+import type { OpenPaper } from '../../api/papers';
 import { citationOf, paperWithText, walker } from './editor-fixtures';
 import { PaperNotes } from './paper-notes';
 import { createPaperSession, type PaperSession } from './paper-session';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
-import type { OpenPaper, PaperSave } from './editor-api';
+import type { OpenPaper, PaperSave } from '../../api/papers';
 import { diekelmann, paperWithText, walker } from './editor-fixtures';
 import { createPaperSession, type PaperSession } from './paper-session';
 import { DRAFT_LEFT_BEHIND_MS } from './paper-drafts';

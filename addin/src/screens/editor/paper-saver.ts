@@ -7,8 +7,7 @@
  */
 import { mergePaperDocuments, mergeReferenceIds } from '@ibid/engine/paper';
 import { ApiError } from '../../api/http';
-import type { PaperSummary } from '../../api/papers';
-import type { OpenPaper, PaperSave } from './editor-api';
+import type { OpenPaper, PaperSave, PaperSummary } from '../../api/papers';
 import type { DraftStore, PaperContent } from './paper-drafts';
 
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'failed';

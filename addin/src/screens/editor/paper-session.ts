@@ -9,9 +9,8 @@ import { caretAfterMerge, caretInBlock } from './merge-caret';
 import type { Reference } from '@ibid/engine';
 import type { DocumentHost } from '../../host/document-host';
 import { createWebHost, HOST_CHANGE, type PaperRecord } from '../../host/web-host';
-import { paperApi, PAPER_DOCUMENT_TYPES } from '../../api/papers';
+import { paperApi, PAPER_DOCUMENT_TYPES, type OpenPaper } from '../../api/papers';
 import { saveFile } from '../papers/save-file';
-import { editorApi, type OpenPaper } from './editor-api';
 import { createLayoutStore, type LayoutStore } from './layout-store';
 import { paperNodeViews } from './node-views';
 import { paperExtensions } from './paper-extensions';
@@ -56,7 +55,7 @@ async function downloadCleanCopy(paperGUID: string) {
 export function createPaperSession(options: PaperSessionOptions): PaperSession {
   const { opened } = options;
   const storage = options.storage ?? localStorage;
-  const api = options.api ?? editorApi;
+  const api = options.api ?? paperApi;
   const paperGUID = opened.paperGUID.toUpperCase();
   const drafts = createDraftStore(storage, paperGUID, options.tab ?? tabId());
   const start = openingContent(opened, drafts.restore());
