@@ -4,8 +4,6 @@
  * number top right (Manual A.1.5).
  */
 import { Header, PageNumber, Paragraph, Tab, TextRun } from 'docx';
-import type { TitlePageAttrs } from '../schema.js';
-import type { RenderContext } from './context.js';
 import { TEXT_WIDTH } from './page-setup.js';
 import { STYLE } from './styles.js';
 
@@ -18,16 +16,8 @@ export function headerSurname(author: string): string {
   return words.at(-1) ?? '';
 }
 
-/** What the header line holds before its page number: the running head, the surname, or nothing. */
-function leadingText(ctx: RenderContext, title: TitlePageAttrs | undefined): { text: string; flushLeft: boolean } {
-  if (ctx.paperType?.titlePage === 'apa-professional') return { text: (title?.runningHead ?? '').toUpperCase(), flushLeft: true };
-  if (ctx.rules.headerLead === 'surname') return { text: headerSurname(title?.author ?? ''), flushLeft: false };
-  return { text: '', flushLeft: false };
-}
-
-/** The header of every page of the paper's text. */
-export function pageHeader(ctx: RenderContext, title: TitlePageAttrs | undefined): Header {
-  const { text, flushLeft } = leadingText(ctx, title);
+/** The header of every page of the paper's text, after what `pageHeaderLead` puts before the page number. */
+export function pageHeader({ text, flushLeft }: { text: string; flushLeft: boolean }): Header {
   const paragraph = flushLeft
     ? new Paragraph({
         style: STYLE.header,

@@ -10,6 +10,7 @@ import type { PaperLayout } from '../layout-types.js';
 import { layoutPaper } from '../layout-paper.js';
 import { getPaperType } from '../paper-types.js';
 import type { BlockNode, PaperDocument, TitlePageAttrs } from '../schema.js';
+import { pageHeaderLead, titlePageLines } from '../title-page-lines.js';
 import { abstractChildren, appendixChildren, blockChildren, contentsChildren } from './body.js';
 import type { RenderContext } from './context.js';
 import { FORMAT_RULES } from './format-rules.js';
@@ -47,7 +48,8 @@ export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout,
     pendingPageBreak: false,
   };
   const title: TitlePageAttrs | undefined = doc.content.find((node) => node.type === 'titlePage')?.attrs;
-  const front = frontPage(ctx, title);
+  const lines = title && titlePageLines(doc.attrs.paperTypeID, title);
+  const front = frontPage(ctx, lines);
   if (front.newPageAfter) ctx.pendingPageBreak = true;
 
   const flow: FileChild[] = front.ownSection ? [] : [...front.paragraphs];
@@ -58,16 +60,14 @@ export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout,
     if (node.type === 'abstract') flow.push(...abstractChildren(ctx, node));
     else if (node.type === 'tableOfContents') flow.push(...contentsChildren(ctx));
     else if (node.type === 'referenceList') {
-      // APA repeats the title, bold and centred, at the top of the first page of text (Publication Manual 2.11).
-      const repeatTitle = (ctx.paperType?.titlePage === 'apa-student' || ctx.paperType?.titlePage === 'apa-professional') && title?.title.trim();
-      if (repeatTitle) flow.push(paperTitleLine(ctx, title!.title));
+      if (lines?.repeatTitle) flow.push(paperTitleLine(ctx, lines.title));
       flow.push(...blockChildren(ctx, body));
       flow.push(...referenceListChildren(ctx, flow.length > 0));
     } else if (node.type === 'appendix') flow.push(...appendixChildren(ctx, node));
   }
 
   const properties = { page: PAGE };
-  const header = { default: pageHeader(ctx, title) };
+  const header = { default: pageHeader(pageHeaderLead(doc.attrs.paperTypeID, title)) };
   const sections: ISectionOptions[] = front.ownSection
     ? [
         { properties, children: front.paragraphs },

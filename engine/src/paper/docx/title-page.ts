@@ -4,9 +4,8 @@
  * Turabian's title page (Manual A.2.1.1), a discussion post's title line, or nothing.
  */
 import { Paragraph, TextRun } from 'docx';
-import type { TitlePageAttrs } from '../schema.js';
+import type { TitlePageLines } from '../title-page-lines.js';
 import { flowParagraph, type RenderContext } from './context.js';
-import { formatDueDate } from './due-date.js';
 import { INCH } from './page-setup.js';
 import { textRuns } from './runs.js';
 import { STYLE } from './styles.js';
@@ -26,37 +25,26 @@ const centered = (text: string, options: { bold?: boolean; spaceBefore?: number 
     ...(options.spaceBefore ? { spacing: { before: options.spaceBefore } } : {}),
     children: textRuns(text, options.bold ? { bold: true } : {}),
   });
-const present = (lines: readonly string[]) => lines.map((line) => line.trim()).filter(Boolean);
 
 /** The paper's title as the first line of its text: APA's bold centred title on page 1, MLA's plain one. */
 export const paperTitleLine = (ctx: RenderContext, title: string): Paragraph =>
   flowParagraph(ctx, { style: STYLE.paperTitle, children: textRuns(title) });
 
-function apaTitlePage(ctx: RenderContext, attrs: TitlePageAttrs, professional: boolean): Paragraph[] {
-  const due = formatDueDate(attrs.dueDate, ctx.format);
-  const byline = present(professional ? [attrs.author, attrs.institution] : [attrs.author, attrs.institution, attrs.course, attrs.teacher, due]);
-  const page = [...blankLines(APA_LINES_ABOVE_TITLE), centered(attrs.title, { bold: true }), ...blankLines(1), ...byline.map((line) => centered(line))];
-  const note = attrs.authorNote.trim();
-  if (professional && note) {
-    const used = APA_LINES_ABOVE_TITLE + 2 + byline.length;
+function apaTitlePage(lines: TitlePageLines): Paragraph[] {
+  const page = [...blankLines(APA_LINES_ABOVE_TITLE), centered(lines.title, { bold: true }), ...blankLines(1), ...lines.byline.map((line) => centered(line))];
+  if (lines.authorNote.length > 0) {
+    const used = APA_LINES_ABOVE_TITLE + 2 + lines.byline.length;
     page.push(...blankLines(Math.max(1, APA_AUTHOR_NOTE_LINE - used)), centered('Author Note', { bold: true }));
-    page.push(...note.split(/\n+/).map((text) => new Paragraph({ style: 'Normal', children: textRuns(text) })));
+    page.push(...lines.authorNote.map((text) => new Paragraph({ style: 'Normal', children: textRuns(text) })));
   }
   return page;
 }
 
-function turabianTitlePage(ctx: RenderContext, attrs: TitlePageAttrs): Paragraph[] {
-  const byline = present([attrs.author, attrs.course, formatDueDate(attrs.dueDate, ctx.format)]);
+function turabianTitlePage(lines: TitlePageLines): Paragraph[] {
   return [
-    centered(attrs.title, { bold: true, spaceBefore: TURABIAN_TITLE_SPACE }),
-    ...byline.map((line, index) => centered(line, index === 0 ? { spaceBefore: TURABIAN_BYLINE_SPACE } : {})),
+    centered(lines.title, { bold: true, spaceBefore: TURABIAN_TITLE_SPACE }),
+    ...lines.byline.map((line, index) => centered(line, index === 0 ? { spaceBefore: TURABIAN_BYLINE_SPACE } : {})),
   ];
-}
-
-/** MLA's header block (name, instructor, course, date, flush left) and the centred title under it. */
-function mlaHeader(ctx: RenderContext, attrs: TitlePageAttrs): Paragraph[] {
-  const lines = present([attrs.author, attrs.teacher, attrs.course, formatDueDate(attrs.dueDate, ctx.format)]);
-  return [...lines.map((line) => new Paragraph({ style: STYLE.flushLeft, children: [new TextRun(line)] })), paperTitleLine(ctx, attrs.title)];
 }
 
 export interface FrontPage {
@@ -67,21 +55,24 @@ export interface FrontPage {
   newPageAfter: boolean;
 }
 
-/** The paper's first page, or the lines above its text. */
-export function frontPage(ctx: RenderContext, attrs: TitlePageAttrs | undefined): FrontPage {
-  const none = { paragraphs: [], ownSection: false, newPageAfter: false };
-  if (!attrs) return none;
-  switch (ctx.paperType?.titlePage) {
+/** The paper's first page, or the lines above its text, from its title section's lines (`titlePageLines`). */
+export function frontPage(ctx: RenderContext, lines: TitlePageLines | undefined): FrontPage {
+  switch (lines?.variant) {
     case 'apa-student':
     case 'apa-professional':
-      return { paragraphs: apaTitlePage(ctx, attrs, ctx.paperType.titlePage === 'apa-professional'), ownSection: false, newPageAfter: true };
+      return { paragraphs: apaTitlePage(lines), ownSection: false, newPageAfter: true };
     case 'turabian':
-      return { paragraphs: turabianTitlePage(ctx, attrs), ownSection: true, newPageAfter: false };
+      return { paragraphs: turabianTitlePage(lines), ownSection: true, newPageAfter: false };
     case 'mla-header':
-      return { paragraphs: mlaHeader(ctx, attrs), ownSection: false, newPageAfter: false };
+      // MLA's header block (name, instructor, course, date, flush left) and the centred title under it.
+      return {
+        paragraphs: [...lines.byline.map((line) => new Paragraph({ style: STYLE.flushLeft, children: [new TextRun(line)] })), paperTitleLine(ctx, lines.title)],
+        ownSection: false,
+        newPageAfter: false,
+      };
     case 'heading':
-      return { paragraphs: attrs.title.trim() ? [paperTitleLine(ctx, attrs.title)] : [], ownSection: false, newPageAfter: false };
+      return { paragraphs: lines.title.trim() ? [paperTitleLine(ctx, lines.title)] : [], ownSection: false, newPageAfter: false };
     default:
-      return none;
+      return { paragraphs: [], ownSection: false, newPageAfter: false };
   }
 }
