@@ -19,8 +19,8 @@ import {
   paperVersionsSchema,
   updatePaperBody,
 } from '../schemas/papers.js';
-import { paperFile, storedDocument } from '../services/paper-files.js';
-import { createPaper, ownPaper, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, sortPapers, versionCutoff } from '../services/papers.js';
+import { paperFile } from '../services/paper-files.js';
+import { createPaper, ownPaper, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, sortPapers, storedDocument, versionCutoff } from '../services/papers.js';
 
 /** An If-Match header's entity tag ("<lastModifiedDate>", weak or strong), or undefined. */
 const ifMatchDate = (header: string | undefined) => header?.trim().replace(/^W\//, '').replace(/^"|"$/g, '') || undefined;

@@ -3,11 +3,12 @@
  * LibreOffice and a static HTML page, all from the stored document and the paper's references.
  */
 import type { Reference } from '@ibid/engine';
-import { layoutPaper, paperDocumentSchema, paperLayoutToDocx, type PaperDocument } from '@ibid/engine/paper';
+import { layoutPaper, paperLayoutToDocx } from '@ibid/engine/paper';
 import type { Db } from '../db/prisma.js';
 import { PAPER_FILE_TYPES, type PaperFileType } from '../schemas/papers.js';
 import { paperHtml } from './paper-html.js';
 import { docxToPdf, type PdfSettings } from './paper-pdf.js';
+import { storedDocument } from './papers.js';
 import { storedContent } from './references.js';
 
 /** The paper's references in its order, as the engine reads them (archived and deleted ones flagged: the layout warns). */
@@ -22,9 +23,6 @@ export async function paperReferences(db: Db, paperId: number): Promise<Referenc
     return { referenceID: row.id, referenceUniqueID: row.uniqueId, referenceTypeID, title, note, tags, nickname, values, data, isArchived: row.isArchived, isDeleted: row.isDeleted, createdDate: row.createdAt.toISOString() };
   });
 }
-
-/** The stored document, read through the engine's schema (defaults filled in). */
-export const storedDocument = (documentJson: string): PaperDocument => paperDocumentSchema.parse(JSON.parse(documentJson));
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -3,7 +3,7 @@
  * nothing), the summary lists answer, the paper's record fields kept in step with its title page, and versions.
  */
 import { randomUUID } from 'node:crypto';
-import { formatSwitchOptions, getPaperType, newPaperDocument, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
+import { formatSwitchOptions, getPaperType, newPaperDocument, paperDocumentSchema, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
 import { formatPickedDate } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -38,6 +38,9 @@ export const PAPER_SUMMARY_COLUMNS = {
 
 export type PaperSummaryRow = Prisma.PaperGetPayload<{ select: typeof PAPER_SUMMARY_COLUMNS }>;
 export type PaperRow = Prisma.PaperGetPayload<{ select: typeof PAPER_SUMMARY_COLUMNS & { documentJson: true } }>;
+
+/** The stored document, read through the engine's schema (defaults filled in). */
+export const storedDocument = (documentJson: string): PaperDocument => paperDocumentSchema.parse(JSON.parse(documentJson));
 
 /** A live paper of this customer by its GUID (any case) or id, with its document, or 404. */
 export async function ownPaper(db: Client, customerId: number, key: string | number): Promise<PaperRow> {
@@ -263,7 +266,7 @@ export async function savePaper(db: Db, customerId: number, paperGUID: string, c
   if (fields.classID) await ownClass(db, customerId, fields.classID, { usable: fields.classID !== current.classId });
 
   const merged = mergeFields(recordFieldsOf(current), sent, fields);
-  const document = withTitlePage(sent ?? (JSON.parse(current.documentJson) as PaperDocument), merged);
+  const document = withTitlePage(sent ?? storedDocument(current.documentJson), merged);
   const documentJson = JSON.stringify(document);
   const heldBefore = current.references.map((r) => r.reference.uniqueId);
   const references = await paperReferenceRows(db, customerId, [...(referenceUniqueIDs ?? heldBefore), ...citedReferenceIds(document)]);
