@@ -18,7 +18,7 @@ import { paperReferenceListTitle } from './reference-list-title.js';
 import type { AnnotationNode, CitationNode, PaperDocument } from './schema.js';
 
 /** What stands for a citation none of whose references the paper holds. */
-export const MISSING_REFERENCE_TEXT = '[missing reference]';
+const MISSING_REFERENCE_TEXT = '[missing reference]';
 
 const plain = (text: string): Formatted => ({ text, html: escapeHtml(text) });
 

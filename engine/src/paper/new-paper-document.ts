@@ -8,13 +8,13 @@ import { deriveRunningHead } from './running-head.js';
 import type { PaperDocument, TitlePageAttrs } from './schema.js';
 
 /** The spec's FontFamily default (word-addin §3 CitationFont: 1 Arial). */
-export const DEFAULT_CITATION_FONT = 1;
+const DEFAULT_CITATION_FONT = 1;
 
 /**
  * The author note a professional paper starts with when IsAuthorNote is set: APA 7 (2.7) closes the note with the
  * correspondence paragraph, the one every author note has; the bracketed parts are for the writer to fill in.
  */
-export function authorNoteTemplate(author: string, institution: string): string {
+function authorNoteTemplate(author: string, institution: string): string {
   return `Correspondence concerning this article should be addressed to ${author || '[Author Name]'}, ${institution || '[Department, University, Address]'}. Email: [email address]`;
 }
 

@@ -10,7 +10,7 @@ import type { InlineNode } from './schema.js';
 const TRAILING_PUNCTUATION = /^[.,;:!?)\]”’"']+/;
 
 /** Whether an inline node prints as a note number: a typed footnote, or a citation the layout made a note (Turabian). */
-export function printsAsNote(node: InlineNode, layout: Pick<PaperLayout, 'citations'>): boolean {
+function printsAsNote(node: InlineNode, layout: Pick<PaperLayout, 'citations'>): boolean {
   return node.type === 'footnote' || (node.type === 'citation' && layout.citations[node.attrs.citationUniqueID]?.note !== undefined);
 }
 

@@ -51,7 +51,7 @@ const failureToast = (what: string): CreationToast => ({
 });
 
 /** §8: the last day APA 6 and MLA 8 papers are supported (year, month, day). */
-export const LEGACY_SUPPORT_ENDS = [2024, 6, 30] as const;
+const LEGACY_SUPPORT_ENDS = [2024, 6, 30] as const;
 
 /**
  * §8's notice on the legacy creators, as it reads on `today` (the reader's local day): until June 30, 2024 the spec's words;

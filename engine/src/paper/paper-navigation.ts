@@ -113,7 +113,7 @@ export function sideMenu(paperTypeID: number | null | undefined, context: SideMe
 export const ADOPTED_PAPER_COMING_SOON = { name: 'AdoptedPaperFeatureComingSoon', path: '/adopted-paper-feature-coming-soon' } as const;
 
 /** §2.2: the route names an adopted paper is turned away from: title page, abstract, appendix, contents, table, figure, finish. */
-export const ADOPTED_GATED_ROUTES = [
+const ADOPTED_GATED_ROUTES = [
   'PaperSectionsTitlePage',
   'PaperSectionsAbstract',
   'PaperSectionsAppendix',

@@ -13,7 +13,7 @@ export type TitleDrawerVariant = 'adopted' | 'current' | 'legacy';
 export type TitleDrawerField = Exclude<PaperFormField, 'IsAuthorNote'>;
 
 /** Where each field is kept in the paper's title page. */
-export const TITLE_PAGE_ATTR = {
+const TITLE_PAGE_ATTR = {
   Title: 'title',
   RunningHead: 'runningHead',
   Author: 'author',

@@ -21,9 +21,8 @@ import { referenceListChildren } from './reference-list.js';
 import { paperStyles } from './styles.js';
 import { frontPage, paperTitleLine } from './title-page.js';
 
-export { FONT_FAMILIES, FONT_SIZE, paperFont } from './page-setup.js';
+export { paperFont } from './page-setup.js';
 export { FORMAT_RULES, type CaptionRule, type FormatRules, type HeadingRule } from './format-rules.js';
-export { citationTag, REFERENCE_LIST_TAG } from './content-control.js';
 
 export interface PaperDocxOptions extends PaperRecordIds {
   /** The clean copy (DownloadPaperContentType 2): the text and formatting without controls, links or custom properties. */
