@@ -20,7 +20,7 @@ import {
   updatePaperBody,
 } from '../schemas/papers.js';
 import { paperFile } from '../services/paper-files.js';
-import { createPaper, ownPaper, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, sortPapers, storedDocument, versionCutoff } from '../services/papers.js';
+import { createPaper, ownPaper, ownPaperId, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, sortPapers, storedDocument, versionCutoff } from '../services/papers.js';
 
 /** An If-Match header's entity tag ("<lastModifiedDate>", weak or strong), or undefined. */
 const ifMatchDate = (header: string | undefined) => header?.trim().replace(/^W\//, '').replace(/^"|"$/g, '') || undefined;
@@ -54,9 +54,9 @@ const paperRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { summary: "A paper's versions of the last 30 days, newest first", tags: ['papers'], querystring: paperVersionsQuery, response: { 200: paperVersionsSchema, ...missing } },
     handler: async (request) => {
       const { paperId, paperUniqueId } = request.query;
-      const paper = await ownPaper(app.db, request.auth.customerId, paperId ?? paperUniqueId!);
+      const id = await ownPaperId(app.db, request.auth.customerId, paperId ?? paperUniqueId!);
       const versions = await app.db.paperVersion.findMany({
-        where: { paperId: paper.id, createdAt: { gte: versionCutoff(app.now()) } },
+        where: { paperId: id, createdAt: { gte: versionCutoff(app.now()) } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         select: { createdAt: true, action: true },
       });
@@ -96,8 +96,8 @@ const paperRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { needsAccess: true },
     schema: { summary: 'Delete a paper', tags: ['papers'], params: paperGuidParams, response: { 204: noContent, ...missing } },
     handler: async (request, reply) => {
-      const paper = await ownPaper(app.db, request.auth.customerId, request.params.paperGUID);
-      await app.db.paper.update({ where: { id: paper.id }, data: { isDeleted: true, updatedAt: app.now() } });
+      const id = await ownPaperId(app.db, request.auth.customerId, request.params.paperGUID);
+      await app.db.paper.update({ where: { id }, data: { isDeleted: true, updatedAt: app.now() } });
       return reply.code(204).send(null);
     },
   });

@@ -42,12 +42,20 @@ export type PaperRow = Prisma.PaperGetPayload<{ select: typeof PAPER_SUMMARY_COL
 /** The stored document, read through the engine's schema (defaults filled in). */
 export const storedDocument = (documentJson: string): PaperDocument => paperDocumentSchema.parse(JSON.parse(documentJson));
 
+const ownPaperWhere = (customerId: number, key: string | number) => ({ ...(typeof key === 'number' ? { id: key } : { uniqueId: key.toUpperCase() }), customerId, isDeleted: false });
+
 /** A live paper of this customer by its GUID (any case) or id, with its document, or 404. */
 export async function ownPaper(db: Client, customerId: number, key: string | number): Promise<PaperRow> {
-  const where = typeof key === 'number' ? { id: key } : { uniqueId: key.toUpperCase() };
-  const row = await db.paper.findFirst({ where: { ...where, customerId, isDeleted: false }, select: { ...PAPER_SUMMARY_COLUMNS, documentJson: true } });
+  const row = await db.paper.findFirst({ where: ownPaperWhere(customerId, key), select: { ...PAPER_SUMMARY_COLUMNS, documentJson: true } });
   if (!row) throw notFound(PAPER_NOT_FOUND);
   return row;
+}
+
+/** The id of a live paper of this customer, or 404: for routes that need nothing else (a document may hold megabytes of figures). */
+export async function ownPaperId(db: Client, customerId: number, key: string | number): Promise<number> {
+  const row = await db.paper.findFirst({ where: ownPaperWhere(customerId, key), select: { id: true } });
+  if (!row) throw notFound(PAPER_NOT_FOUND);
+  return row.id;
 }
 
 /** A class of this customer, or 404; `usable` also refuses an archived one, which no new association may name. */
