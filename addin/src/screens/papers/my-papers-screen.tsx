@@ -6,7 +6,8 @@
 import { Button, Caption1, Field, Select, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, ArrowDownload20Regular, Delete20Regular, DocumentText20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { getPaperType } from '@ibid/engine/paper';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import { PAPER_DOCUMENT_TYPES, type PaperSort, type PaperSummary, paperApi } from '../../api/papers';
@@ -15,6 +16,7 @@ import { AppLink } from '../../components/app-link';
 import { ErrorAlert } from '../../components/error-alert';
 import { Screen } from '../../components/screen';
 import { useNotify } from '../../shell/notify';
+import { queryKeys } from '../../state/query-keys';
 import { DELETE_TEXTS, DeletePaperDialog } from './delete-paper-dialog';
 import { DOWNLOAD_TEXTS, usePaperDownload } from './use-paper-download';
 
@@ -108,23 +110,16 @@ export function MyPapersScreen() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [sort, setSort] = useState<PaperSort>('lastModifiedDate');
-  const [papers, setPapers] = useState<PaperSummary[]>();
-  const [failure, setFailure] = useState<string>();
   const [deleting, setDeleting] = useState<PaperSummary>();
-
-  const load = useCallback(async (by: PaperSort) => {
-    setFailure(undefined);
-    try {
-      setPapers((await paperApi.list(by)).papers);
-    } catch (error) {
-      if (error instanceof ApiError && (error.isConnectionError || error.status === 401)) return;
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(sort);
-  }, [load, sort]);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: queryKeys.paperList(sort),
+    queryFn: () => paperApi.list(sort).then((answer) => answer.papers),
+    placeholderData: keepPreviousData,
+  });
+  const papers = list.data;
+  // A lost connection or an ended session is told by the shell, not here.
+  const failure = list.error && !(list.error instanceof ApiError && (list.error.isConnectionError || list.error.status === 401)) ? list.error.message : undefined;
 
   const createNew = (
     <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(PATHS.DocumentCreateLanding)}>
@@ -136,7 +131,7 @@ export function MyPapersScreen() {
     <Screen title="My Papers" actions={papers?.length ? createNew : undefined}>
       <ErrorAlert message={failure} />
       {failure ? (
-        <Button style={{ alignSelf: 'flex-start' }} onClick={() => void load(sort)}>
+        <Button style={{ alignSelf: 'flex-start' }} onClick={() => void list.refetch()}>
           Try again
         </Button>
       ) : papers === undefined ? (
@@ -174,7 +169,7 @@ export function MyPapersScreen() {
           onDeleted={() => {
             setDeleting(undefined);
             notify.toast({ title: DELETE_TEXTS.done });
-            void load(sort);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.papers });
           }}
         />
       ) : null}
