@@ -1,20 +1,12 @@
 /** The customer's classes a creation form offers for what is typed: not archived, the name containing the text. */
 import { offeredClasses } from '@ibid/engine/paper';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { classApi, type ClassRecord } from '../../api/papers';
+import { queryKeys } from '../../state/query-keys';
 
 export function useClasses(typed: string): ClassRecord[] {
-  const [classes, setClasses] = useState<ClassRecord[]>([]);
-  useEffect(() => {
-    let current = true;
-    // Without its classes the form still works: the course is typed.
-    classApi
-      .list()
-      .then((answer) => current && setClasses(answer.classes))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return useMemo(() => offeredClasses(classes, typed), [classes, typed]);
+  // Without its classes the form still works: the course is typed, so a failure offers none.
+  const { data: classes } = useQuery({ queryKey: queryKeys.classes, queryFn: () => classApi.list().then((answer) => answer.classes) });
+  return useMemo(() => offeredClasses(classes ?? [], typed), [classes, typed]);
 }
