@@ -11,13 +11,13 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
   Caption1,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../app/paths';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface LeaveGuard {
   /** Whether leaving would lose work. */
@@ -79,22 +79,15 @@ export function WizardDialog({ title, step, children, actions, guard, closeTo = 
       </DialogSurface>
     </Dialog>
       {guard ? (
-        <Dialog open={asking} modalType="alert" onOpenChange={(_, d) => setAsking(d.open)}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{guard.title}</DialogTitle>
-              {guard.body ? <DialogContent>{guard.body}</DialogContent> : null}
-              <DialogActions>
-                <Button appearance="primary" onClick={() => navigate(closeTo)}>
-                  {guard.leaveLabel}
-                </Button>
-                <DialogTrigger disableButtonEnhancement>
-                  <Button>{guard.stayLabel}</Button>
-                </DialogTrigger>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <ConfirmDialog
+          open={asking}
+          title={guard.title}
+          body={guard.body}
+          confirmLabel={guard.leaveLabel}
+          cancelLabel={guard.stayLabel}
+          onConfirm={() => navigate(closeTo)}
+          onCancel={() => setAsking(false)}
+        />
       ) : null}
     </>
   );

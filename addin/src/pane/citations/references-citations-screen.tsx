@@ -4,26 +4,14 @@
  * by itself when the screen is given its id or when it is the paper's only cited one. Removing a reference that has
  * citations asks first; one without is removed at once.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  Link,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { matchesLibrarySearch, parseLibrarySearch } from '@ibid/engine';
 import { referenceToOpen, type PaperLayout } from '@ibid/engine/paper';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LibraryReference } from '../../api/types';
 import { LIBRARY_PATHS, fillPath } from '../../app/paths';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormattedParagraph, FormattedText, formattedPlainText } from '../../components/formatted-text';
 import { Screen } from '../../components/screen';
 import { sameReference, type PaperReference } from '../../host/document-host';
@@ -177,20 +165,15 @@ export function ReferencesCitationsScreen() {
           )}
         </>
       )}
-      <Dialog open={Boolean(removing)} modalType="alert" onOpenChange={(_, d) => (d.open ? undefined : setRemoving(undefined))}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Remove this reference?</DialogTitle>
-            <DialogContent>Its citations in this paper will be deleted too.</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => removing && void remove(removing)}>
-                Remove Reference &amp; Delete Citations
-              </Button>
-              <Button onClick={() => setRemoving(undefined)}>Nevermind</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(removing)}
+        title="Remove this reference?"
+        body="Its citations in this paper will be deleted too."
+        confirmLabel="Remove Reference & Delete Citations"
+        cancelLabel="Nevermind"
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(undefined)}
+      />
     </Screen>
   );
 }

@@ -2,9 +2,9 @@
  * The creation steps' leave warning (reference-library §2): leaving with unsaved work, by the close button, Back or
  * any other link, asks 'Stop creating this reference?' first; the paths a step may move on to pass freely.
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useCallback, useRef, useState } from 'react';
 import { useBlocker, useNavigate, type BlockerFunction } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { STOP_CREATING, type LeaveGuard } from '../../components/wizard-dialog';
 
 export interface LeaveGuardOptions {
@@ -33,27 +33,19 @@ export function useLeaveGuard({ dirty, passes, onLeave, texts = STOP_CREATING }:
   useBlocker(shouldBlock);
 
   return (
-    <Dialog open={pending !== undefined} modalType="alert" onOpenChange={(_, d) => (d.open ? undefined : setPending(undefined))}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{texts.title}</DialogTitle>
-          {texts.body ? <DialogContent>{texts.body}</DialogContent> : null}
-          <DialogActions>
-            <Button
-              appearance="primary"
-              onClick={() => {
-                if (pending === undefined) return;
-                latest.current.leaving = true;
-                onLeave?.();
-                navigate(pending);
-              }}
-            >
-              {texts.leaveLabel}
-            </Button>
-            <Button onClick={() => setPending(undefined)}>{texts.stayLabel}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={pending !== undefined}
+      title={texts.title}
+      body={texts.body}
+      confirmLabel={texts.leaveLabel}
+      cancelLabel={texts.stayLabel}
+      onConfirm={() => {
+        if (pending === undefined) return;
+        latest.current.leaving = true;
+        onLeave?.();
+        navigate(pending);
+      }}
+      onCancel={() => setPending(undefined)}
+    />
   );
 }
