@@ -3,10 +3,11 @@ import { dueDateSchema, PAPER_FIELD_MAX, paperCreationPayloadSchema, paperDocume
 import { z } from 'zod';
 import { positiveId, requiredText } from './common.js';
 
-/** The paper's id as Word documents and links carry it; compared upper-case. */
-export const paperGuidParams = z.object({
-  paperGUID: z.string().trim().min(1, 'Please send the paperGUID').max(64, 'The paperGUID can be at most 64 characters').transform((s) => s.toUpperCase()),
-});
+/** A paper's or reference's unique id as documents and links carry it; compared upper-case. */
+const uniqueIdText = (label: string) =>
+  z.string({ error: `Please send the ${label}` }).trim().min(1, `Please send the ${label}`).max(64, `The ${label} can be at most 64 characters`).transform((s) => s.toUpperCase());
+
+export const paperGuidParams = z.object({ paperGUID: uniqueIdText('paperGUID') });
 
 /** The spec's creation payload, as the engine reads it; the class keys when a class is associated. */
 export const createPaperBody = paperCreationPayloadSchema;
@@ -47,7 +48,7 @@ export type PaperFields = z.output<typeof paperFieldsSchema>;
 export const updatePaperBody = paperFieldsSchema.extend({
   document: paperDocumentSchema.optional().describe('The whole PaperDocument; absent: only the fields change (a title-page field also changes the title page)'),
   referenceUniqueIDs: z
-    .array(z.string().trim().min(1).max(64).transform((s) => s.toUpperCase()), { error: 'referenceUniqueIDs must be a list of reference unique ids' })
+    .array(uniqueIdText('reference unique id'), { error: 'referenceUniqueIDs must be a list of reference unique ids' })
     .max(5000, 'A paper can hold at most 5,000 references')
     .optional()
     .describe("The paper's references in its order, cited or not; references the document cites are added. Absent: unchanged"),
@@ -103,7 +104,7 @@ export const paperFileSchema = z.unknown().describe('The file: .docx, PDF or HTM
 export const paperVersionsQuery = z
   .object({
     paperId: positiveId('paperId').optional(),
-    paperUniqueId: z.string().trim().min(1).max(64).transform((s) => s.toUpperCase()).optional(),
+    paperUniqueId: uniqueIdText('paperUniqueId').optional(),
     platform: z.coerce.number().int().optional().describe('The spec sends 2; not used'),
   })
   .refine((q) => q.paperId !== undefined || q.paperUniqueId !== undefined, 'Please send paperId or paperUniqueId');
