@@ -4,7 +4,7 @@
  * toast.
  */
 import type { FormatId } from '../formats.js';
-import { getPaperType, paperTypeIdFor, type PaperAudience, type PaperKind, type PaperType } from './paper-types.js';
+import { getPaperType, layoutFormat, paperTypeIdFor, type PaperAudience, type PaperKind, type PaperType } from './paper-types.js';
 import { referenceListTitle } from './reference-list-title.js';
 
 /** The route parameter paperFormatUrl of each format. */
@@ -223,8 +223,9 @@ export function createdPaperTypeId(creator: PaperCreator, format: FormatId, audi
 
 /** Which formats show a date (word-addin §2.9): MLA, the APA 7 student paper and Turabian research papers. */
 export function showsDate(type: PaperType): boolean {
-  if (type.format === 'mla9' || type.format === 'mla8') return true;
-  if (type.format === 'turabian9') return type.kind === 'research';
+  const format = layoutFormat(type);
+  if (format === 'mla9') return true;
+  if (format === 'turabian9') return type.kind === 'research';
   return type.titlePage === 'apa-student';
 }
 
@@ -238,7 +239,7 @@ export function paperFormFields(paperTypeID: number): PaperFormField[] {
   if (!type || type.kind === 'adopted') return ['Title'];
   if (type.kind !== 'research') return ['Title', 'Course'];
   const professional = type.audience === 'professional';
-  const mla = type.format === 'mla9' || type.format === 'mla8';
+  const mla = layoutFormat(type) === 'mla9';
   const fields: (PaperFormField | false)[] = [
     'Title',
     professional && 'RunningHead',

@@ -1,6 +1,6 @@
 /** The add-in's side menu (word-addin §2.4) and the adopted-paper gating of routes (§2.2), by paper type. */
 import type { FormatId } from '../formats.js';
-import { DOCUMENT_TYPES, documentTypeOf, getPaperType, type DocumentType } from './paper-types.js';
+import { DOCUMENT_TYPES, documentTypeOf, getPaperType, layoutFormat, type DocumentType } from './paper-types.js';
 
 /** Where the menu is shown and for whom. */
 export interface SideMenuContext {
@@ -90,8 +90,7 @@ const MENU: readonly { id: SideMenuItemId; label: string; path: string; visible:
 /** The Title entry reads "Title Page" for APA 6 and APA 7 research papers (§2.4 item 4). */
 function titleLabel(paperTypeID: number | null | undefined): string {
   const type = getPaperType(paperTypeID);
-  const apa = type?.format === 'apa7' || type?.format === 'apa6';
-  return apa && type?.documentType === DOCUMENT_TYPES.RESEARCH_PAPER ? 'Title Page' : 'Title';
+  return type !== undefined && layoutFormat(type) === 'apa7' && type.documentType === DOCUMENT_TYPES.RESEARCH_PAPER ? 'Title Page' : 'Title';
 }
 
 /**

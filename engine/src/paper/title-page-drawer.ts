@@ -3,7 +3,7 @@
  * the paper type (the creation forms' fields, `paperFormFields`), their labels and the button's words.
  */
 import { PAPER_FIELD_LABELS, paperFormFields, showsDate, titleFieldLabel, type PaperFormField } from './paper-creators.js';
-import { getPaperType } from './paper-types.js';
+import { getPaperType, layoutFormat } from './paper-types.js';
 import type { TitlePageAttrs } from './schema.js';
 
 /** 'adopted': rename only; 'current': the title page's fields; 'legacy': APA 6's older form with the custom title page. */
@@ -46,8 +46,7 @@ export function titlePageDrawer(paperTypeID: number): TitleDrawer {
   const fields: TitleDrawerField[] = research
     ? paperFormFields(type?.id ?? 11).filter((field): field is TitleDrawerField => field !== 'IsAuthorNote')
     : ['Title', 'Teacher', 'Course', ...(showsDate(type) ? (['DueDate'] as const) : [])];
-  const mla = type?.format === 'mla9' || type?.format === 'mla8';
-  return { variant: 'current', fields, labels, submitLabel: mla ? 'Update Title Section' : 'Update Title Page' };
+  return { variant: 'current', fields, labels, submitLabel: type && layoutFormat(type) === 'mla9' ? 'Update Title Section' : 'Update Title Page' };
 }
 
 /** The drawer's values read from the title page ('' for a paper without one). */
