@@ -5,6 +5,7 @@
  */
 import type { CurrentFormatId } from '../formats.js';
 import { FORMAT_RULES, type HeadingRule } from './docx/format-rules.js';
+import { SINGLE_SPACED } from './docx/page-setup.js';
 import { paperReferenceListTitle } from './reference-list-title.js';
 import type { ParagraphStyle } from './schema.js';
 
@@ -28,7 +29,7 @@ const BLOCK_QUOTE_LENGTH = {
   turabian9: 'A quotation of five or more lines',
 } as const satisfies Record<CurrentFormatId, string>;
 
-const SPACING = (line: number) => (line > 240 ? 'double-spaced' : 'single-spaced');
+const spacing = (line: number) => (line > SINGLE_SPACED ? 'double-spaced' : 'single-spaced');
 
 function typeface(rule: HeadingRule): string {
   if (rule.bold && rule.italic) return 'Bold Italic';
@@ -48,9 +49,9 @@ function headingDescription(rule: HeadingRule, capitalization: string): string {
 export function textStyles(format: CurrentFormatId): TextStyleOption[] {
   const rules = FORMAT_RULES[format];
   const listTitle = paperReferenceListTitle({ kind: 'research', format });
-  const entrySpacing = SPACING(rules.referenceEntry.line);
+  const entrySpacing = spacing(rules.referenceEntry.line);
   const betweenEntries = rules.referenceEntry.spaceAfter > 0 ? ', a blank line between entries' : '';
-  const quoteSpacing = SPACING(rules.blockQuote.line);
+  const quoteSpacing = spacing(rules.blockQuote.line);
   const aroundQuote = rules.blockQuote.spaceAround > 0 ? ', a blank line before and after' : '';
   const headings = rules.headings.map((rule, index) => ({
     style: `Heading${index + 1}` as ParagraphStyle,
