@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Screen } from '../../components/screen';
 import type { DocumentHost, HostPaper } from '../../host/document-host';
+import { usePanePaper } from '../use-pane-paper';
 import type { GatedRouteName } from './paths';
-import { useHostPaper } from './use-host-paper';
 
 /** Which papers a drawer is for: research papers only (contents, abstract, appendix), or anything but a list (figure, table). */
 export type SectionAudience = 'research' | 'not-a-list';
@@ -38,7 +38,10 @@ export interface SectionScreenProps {
 }
 
 export function SectionScreen({ title, gated, audience, feature = title, children }: SectionScreenProps) {
-  const { paper, host } = useHostPaper();
+  // The pane's one reading of the paper (throttled while typing); answered with no paper: not an Ibid paper.
+  const pane = usePanePaper();
+  const host = pane.host;
+  const paper = pane.references === undefined ? undefined : (pane.paper ?? null);
   if (paper && gated && gatedRoute(paper.paperTypeID, gated) === ADOPTED_PAPER_COMING_SOON.name) return <Navigate to={ADOPTED_PAPER_COMING_SOON.path} replace />;
   return (
     <Screen title={title}>
