@@ -10,7 +10,7 @@ import type { Reference } from '@ibid/engine';
 import type { DocumentHost } from '../../host/document-host';
 import { createWebHost, HOST_CHANGE, type PaperRecord } from '../../host/web-host';
 import { paperApi, PAPER_DOCUMENT_TYPES, type OpenPaper } from '../../api/papers';
-import { saveFile } from '../papers/save-file';
+import { downloadPaper } from '../papers/save-file';
 import { createLayoutStore, type LayoutStore } from './layout-store';
 import { paperNodeViews } from './node-views';
 import { paperExtensions } from './paper-extensions';
@@ -42,14 +42,7 @@ export interface PaperSessionOptions {
   /** Where drafts are kept (localStorage), and this tab's id among the tabs open on the paper. */
   storage?: Storage;
   tab?: string;
-  /** Downloads the clean copy (the browser's file save by default). */
-  downloadCleanCopy?: (paperGUID: string) => Promise<void>;
   element?: HTMLElement;
-}
-
-async function downloadCleanCopy(paperGUID: string) {
-  const file = await paperApi.document(paperGUID, PAPER_DOCUMENT_TYPES.simple);
-  saveFile(file.blob, file.fileName ?? 'Paper (clean copy).docx');
 }
 
 export function createPaperSession(options: PaperSessionOptions): PaperSession {
@@ -99,7 +92,7 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
     save: (action) => saver!.saveNow(action === 'Manual Save' ? 'Manual Save' : 'Auto Save'),
     async cleanCopy() {
       await saver!.saveNow('Auto Save');
-      await (options.downloadCleanCopy ?? downloadCleanCopy)(paperGUID);
+      await downloadPaper(paperGUID, PAPER_DOCUMENT_TYPES.simple);
     },
     subscribe(listener) {
       referenceListeners.add(listener);
