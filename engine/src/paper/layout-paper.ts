@@ -11,8 +11,8 @@ import { toCitationItem } from './citation-data.js';
 import { withAffixes } from './citation-affixes.js';
 import type { CitationLayout, FootnoteLayout, PaperLayout, PaperWarning, ReferenceEntryLayout } from './layout-types.js';
 import { paperLabels } from './paper-labels.js';
-import { paperProblems, paperReferences, paperTypeOf } from './paper-checks.js';
-import { layoutFormat, type PaperType } from './paper-types.js';
+import { paperProblems, paperReferences } from './paper-checks.js';
+import { layoutFormat, paperTypeOf, type PaperType } from './paper-types.js';
 import { walkPaper, type NoteSource } from './paper-walk.js';
 import { paperReferenceListTitle } from './reference-list-title.js';
 import type { AnnotationNode, CitationNode, PaperDocument } from './schema.js';
@@ -110,7 +110,7 @@ function referenceList(
  * once. Nothing is cached between calls.
  */
 export function layoutPaper(doc: PaperDocument, references: readonly Reference[]): PaperLayout {
-  const type = paperTypeOf(doc);
+  const type = paperTypeOf(doc.attrs.paperTypeID);
   const format = layoutFormat(type);
   const walk = walkPaper(doc);
   const { list, byId } = paperReferences(references);

@@ -2,7 +2,7 @@
 import { EngineFailure } from '../result.js';
 import { paperFormFields, type PaperFormField } from './paper-creators.js';
 import { paperTitleFieldsSchema, type PaperTitleFields, type PaperTitleFieldsInput } from './paper-creation-payload.js';
-import { getPaperType, type PaperType } from './paper-types.js';
+import { paperTypeOf, type PaperType } from './paper-types.js';
 import { paperReferenceListTitle } from './reference-list-title.js';
 import { deriveRunningHead } from './running-head.js';
 import type { PaperDocument, TitlePageAttrs } from './schema.js';
@@ -48,8 +48,7 @@ function titlePageAttrs(type: PaperType, fields: PaperTitleFields): TitlePageAtt
  * 'invalid-paper-payload') naming it.
  */
 export function newPaperDocument(payload: PaperTitleFieldsInput | Record<string, unknown>, paperTypeID: number): PaperDocument {
-  const type = getPaperType(paperTypeID);
-  if (!type) throw new EngineFailure({ code: 'unknown-paper-type', message: `There is no paper type ${String(paperTypeID)}.` });
+  const type = paperTypeOf(paperTypeID);
   const parsed = paperTitleFieldsSchema.safeParse(payload ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

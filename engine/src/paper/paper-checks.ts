@@ -4,9 +4,8 @@
  * references not in the paper. `layoutPaper` reports them as warnings; `checkPaper` answers them alone.
  */
 import type { Reference } from '../model/reference.js';
-import { EngineFailure } from '../result.js';
 import type { PaperWarning } from './layout-types.js';
-import { getPaperType, type PaperType } from './paper-types.js';
+import { paperTypeOf, type PaperType } from './paper-types.js';
 import { walkPaper, type PaperWalk } from './paper-walk.js';
 import type { PaperDocument } from './schema.js';
 
@@ -32,13 +31,6 @@ export function paperReferences(references: readonly Reference[]): PaperReferenc
   }
   const list = repeated ? references.filter((r) => !r.referenceUniqueID || byId.get(r.referenceUniqueID.toUpperCase()) === r) : references;
   return { list, byId };
-}
-
-/** The paper type of a document; a document of a type the spec does not define cannot be laid out. */
-export function paperTypeOf(doc: PaperDocument): PaperType {
-  const type = getPaperType(doc.attrs.paperTypeID);
-  if (!type) throw new EngineFailure({ code: 'unknown-paper-type', message: `There is no paper type ${String(doc.attrs.paperTypeID)}.` });
-  return type;
 }
 
 const named = (reference: Reference) => {
@@ -97,5 +89,5 @@ export function paperProblems(walk: PaperWalk, type: PaperType, { list, byId }: 
  * citation ids are unique, every annotation has its reference. An empty list means the paper is sound.
  */
 export function checkPaper(doc: PaperDocument, references: readonly Reference[]): PaperWarning[] {
-  return paperProblems(walkPaper(doc), paperTypeOf(doc), paperReferences(references));
+  return paperProblems(walkPaper(doc), paperTypeOf(doc.attrs.paperTypeID), paperReferences(references));
 }

@@ -3,6 +3,7 @@
  * document type of §4, the sections each allows (§2.4, §2.9-2.11, §6), the side menu (§2.4) and the adopted-paper
  * gating (§2.2).
  */
+import { EngineFailure } from '../result.js';
 import { LEGACY_SUCCESSOR, type CurrentFormatId, type FormatId } from '../formats.js';
 
 /** word-addin §3 DocumentType. */
@@ -147,6 +148,13 @@ const BY_ID = new Map(paperTypes.map((type) => [type.id, type]));
 /** The paper type with this id, or undefined for an id the spec does not define. */
 export function getPaperType(id: number | null | undefined): PaperType | undefined {
   return typeof id === 'number' ? BY_ID.get(id) : undefined;
+}
+
+/** A paper type by id; a paper of a type the spec does not define cannot be made or laid out. */
+export function paperTypeOf(paperTypeID: number): PaperType {
+  const type = getPaperType(paperTypeID);
+  if (!type) throw new EngineFailure({ code: 'unknown-paper-type', message: `There is no paper type ${String(paperTypeID)}.` });
+  return type;
 }
 
 /** word-addin §4: a paper's document type; an unknown or missing paper type counts as a research paper. */
