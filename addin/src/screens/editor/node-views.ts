@@ -246,6 +246,12 @@ function caption(kind: 'figure' | 'table', node: PmNode, layout: PaperLayout): H
   return [element('p', 'ib-caption ib-label is-bold', label), element('p', 'ib-caption is-italic', title)];
 }
 
+/** A figure or table's note, after the format's label ("Note."), when it has one. */
+function noteLine(node: PmNode, layout: PaperLayout): HTMLElement[] {
+  const note = node.attrs.note as string;
+  return note ? [element('p', 'ib-note', `${FORMAT_RULES[layout.format].noteLabel} ${note}`.trim())] : [];
+}
+
 function figureView(store: LayoutStore): NodeViewRenderer {
   return laidOutView(
     store,
@@ -258,9 +264,8 @@ function figureView(store: LayoutStore): NodeViewRenderer {
           const src = node.attrs.src as string;
           const image = src ? Object.assign(element('img', ''), { src, alt: node.attrs.title as string }) : element('div', 'ib-figure-empty', 'Image');
           const parts = caption('figure', node, layout);
-          const note = node.attrs.note ? [element('p', 'ib-note', `${FORMAT_RULES[layout.format].noteLabel} ${node.attrs.note as string}`.trim())] : [];
           const above = FORMAT_RULES[layout.format].figure.placement === 'above';
-          dom.replaceChildren(...(above ? [...parts, image] : [image, ...parts]), ...note);
+          dom.replaceChildren(...(above ? [...parts, image] : [image, ...parts]), ...noteLine(node, layout));
         },
       };
     },
@@ -296,8 +301,7 @@ function tableView(store: LayoutStore): NodeViewRenderer {
             });
             table.append(tr);
           });
-          const note = node.attrs.note ? [element('p', 'ib-note', `${FORMAT_RULES[layout.format].noteLabel} ${node.attrs.note as string}`.trim())] : [];
-          dom.replaceChildren(...caption('table', node, layout), table, ...note);
+          dom.replaceChildren(...caption('table', node, layout), table, ...noteLine(node, layout));
         },
       };
     },
