@@ -1,10 +1,6 @@
 /** Switching a paper's format (issue 16): the same kind of paper in APA 7, MLA 9 or Turabian 9, as paper types. */
-import type { CurrentFormatId } from '../formats.js';
+import { CURRENT_FORMATS, FORMAT_LABELS, type CurrentFormatId } from '../formats.js';
 import { getPaperType, layoutFormat, paperTypeIdFor } from './paper-types.js';
-
-export const SWITCHABLE_FORMATS = ['apa7', 'mla9', 'turabian9'] as const satisfies readonly CurrentFormatId[];
-
-export const SWITCH_FORMAT_LABELS = { apa7: 'APA 7', mla9: 'MLA 9', turabian9: 'Turabian 9' } as const satisfies Record<CurrentFormatId, string>;
 
 export interface FormatSwitchOption {
   format: CurrentFormatId;
@@ -24,8 +20,8 @@ export function formatSwitchOptions(paperTypeID: number): FormatSwitchOption[] {
   const type = getPaperType(paperTypeID);
   if (!type) return [];
   const current = layoutFormat(type);
-  return SWITCHABLE_FORMATS.flatMap((format) => {
+  return CURRENT_FORMATS.flatMap((format) => {
     const id = format === current && !type.legacy ? type.id : paperTypeIdFor(type.kind, format, type.audience);
-    return id === undefined ? [] : [{ format, label: SWITCH_FORMAT_LABELS[format], paperTypeID: id, current: id === type.id }];
+    return id === undefined ? [] : [{ format, label: FORMAT_LABELS[format], paperTypeID: id, current: id === type.id }];
   });
 }

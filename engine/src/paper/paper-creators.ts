@@ -3,7 +3,7 @@
  * it offers, the paper type it makes, the fields its form shows, its wait before the success screen and its failure
  * toast.
  */
-import type { FormatId } from '../formats.js';
+import { CURRENT_FORMATS, type FormatId } from '../formats.js';
 import { getPaperType, layoutFormat, paperTypeIdFor, type PaperAudience, type PaperKind, type PaperType } from './paper-types.js';
 import { referenceListTitle } from './reference-list-title.js';
 
@@ -86,8 +86,6 @@ export interface PaperCreator {
   failure: CreationToast;
 }
 
-const CURRENT = ['apa7', 'mla9', 'turabian9'] as const satisfies readonly FormatId[];
-
 /** The drawers of the document create landing, then the legacy and beta creators. */
 export const paperCreators: readonly PaperCreator[] = [
   {
@@ -95,7 +93,7 @@ export const paperCreators: readonly PaperCreator[] = [
     kind: 'research',
     name: 'Research Paper',
     path: '/create-research-paper/:paperFormatUrl',
-    formats: CURRENT,
+    formats: CURRENT_FORMATS,
     tabs: ['student', 'professional'],
     legacy: false,
     beta: false,
@@ -107,7 +105,7 @@ export const paperCreators: readonly PaperCreator[] = [
     kind: 'discussion',
     name: 'Discussion Post',
     path: '/create-discussion-post/:paperFormatUrl',
-    formats: CURRENT,
+    formats: CURRENT_FORMATS,
     tabs: [],
     legacy: false,
     beta: false,
@@ -119,7 +117,7 @@ export const paperCreators: readonly PaperCreator[] = [
     kind: 'reference-list',
     name: 'Reference List',
     path: '/create-reference-list/:paperFormatUrl',
-    formats: CURRENT,
+    formats: CURRENT_FORMATS,
     tabs: [],
     legacy: false,
     beta: false,
@@ -131,7 +129,7 @@ export const paperCreators: readonly PaperCreator[] = [
     kind: 'annotated-bibliography',
     name: 'Annotated Bibliography',
     path: '/create-annotated-bibliography/:paperFormatUrl',
-    formats: CURRENT,
+    formats: CURRENT_FORMATS,
     tabs: [],
     legacy: false,
     beta: false,

@@ -4,7 +4,7 @@
  * gating (§2.2).
  */
 import { EngineFailure } from '../result.js';
-import { LEGACY_SUCCESSOR, type CurrentFormatId, type FormatId } from '../formats.js';
+import { FORMAT_LABELS, LEGACY_SUCCESSOR, type CurrentFormatId, type FormatId } from '../formats.js';
 
 /** word-addin §3 DocumentType. */
 export const DOCUMENT_TYPES = { ANNOTATED_BIBLIOGRAPHY: 1, DISCUSSION_POST: 2, REFERENCE_LIST: 3, RESEARCH_PAPER: 4 } as const;
@@ -66,8 +66,6 @@ const KIND_NAMES = {
   adopted: 'Adopted Paper',
 } as const satisfies Record<PaperKind, string>;
 
-const FORMAT_NAMES = { apa7: 'APA 7', apa6: 'APA 6', mla9: 'MLA 9', mla8: 'MLA 8', turabian9: 'Turabian 9' } as const satisfies Record<FormatId, string>;
-
 /** Sections by kind: abstract, contents and appendices are research papers' (§2.4, §2.10); lists take no figures or tables (§2.11); adopted papers none (§6). */
 const SECTIONS_OF_KIND = {
   research: { titlePage: true, abstract: true, tableOfContents: true, appendices: true, figures: true, tables: true },
@@ -125,7 +123,7 @@ const isLegacyFormat = (format: FormatId) => Object.hasOwn(LEGACY_SUCCESSOR, for
 
 function paperName(format: FormatId, kind: PaperKind, audience: PaperAudience | undefined): string {
   const kindName = audience ? `${audience === 'student' ? 'Student' : 'Professional'} Paper` : KIND_NAMES[kind];
-  return `${FORMAT_NAMES[format]} ${kindName}`;
+  return `${FORMAT_LABELS[format]} ${kindName}`;
 }
 
 /** Every paper type of the spec, in id groups: APA 7, MLA 9, Turabian 9, then legacy. */
