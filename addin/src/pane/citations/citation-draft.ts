@@ -21,6 +21,7 @@ import {
   type LocationType,
 } from '@ibid/engine';
 import type { CitationItemData } from '@ibid/engine/paper';
+import type { CitationAttrs } from '../../host/document-host';
 
 /** The inputs a location type shows, by name. */
 export type LocationFieldName = 'value' | 'label' | 'act' | 'scene' | 'line' | 'book' | 'chapter' | 'verse' | 'hours' | 'minutes' | 'seconds';
@@ -146,4 +147,12 @@ export function draftToItem(draft: CitationDraft, format: CurrentFormatId): Draf
   const checked = validateLocation(encodeLocation(draft.locationType, draft.fields));
   if (!checked.ok) return { ok: false, message: checked.error.message };
   return { ok: true, item: { ...item, location: checked.value } };
+}
+
+/** A new citation's or group's id, upper-cased like the paper's other unique ids. */
+export const newCitationId = (): string => crypto.randomUUID().toUpperCase();
+
+/** A new citation of these items, without affixes; several items make a group. */
+export function newCitationAttrs(items: CitationItemData[], citationUniqueID = newCitationId()): CitationAttrs {
+  return { citationUniqueID, groupUniqueID: items.length > 1 ? newCitationId() : null, items, prefix: '', suffix: '', narrative: false };
 }

@@ -15,7 +15,7 @@ import { Screen } from '../../components/screen';
 import { sameReference, type CitationAttrs } from '../../host/document-host';
 import { useNotify } from '../../shell/notify';
 import { usePanePaper } from '../use-pane-paper';
-import { draftOf, draftToItem, newDraft, type CitationDraft } from './citation-draft';
+import { draftOf, draftToItem, newCitationAttrs, newCitationId, newDraft, type CitationDraft } from './citation-draft';
 import { citationFailure } from './citation-errors';
 import { CitationFields, canSubmitDrafts } from './citation-fields';
 import { CITATION_PANE_PATHS, type CitationScreenState } from './paths';
@@ -32,10 +32,6 @@ const useStyles = makeStyles({
 
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
 const referenceName = (ref: LibraryReference | null | undefined) => (ref ? formattedPlainText(ref.title || ref.values.apa7?.value || '') : 'Reference');
-
-function newId(): string {
-  return crypto.randomUUID().toUpperCase();
-}
 
 export function CitationScreen() {
   const { mode } = useParams();
@@ -131,8 +127,8 @@ function CitationForm({ referenceUniqueID, citationUniqueID }: { referenceUnique
     const items = results!.map((r) => (r as { item: CitationItemData }).item);
     setBusy(true);
     try {
-      if (existing) await host.updateCitation({ ...existing, items, groupUniqueID: items.length > 1 ? (existing.groupUniqueID ?? newId()) : null });
-      else await host.insertCitation({ citationUniqueID: newId(), groupUniqueID: items.length > 1 ? newId() : null, items, prefix: '', suffix: '', narrative: false });
+      if (existing) await host.updateCitation({ ...existing, items, groupUniqueID: items.length > 1 ? (existing.groupUniqueID ?? newCitationId()) : null });
+      else await host.insertCitation(newCitationAttrs(items));
       navigate(CITATION_PANE_PATHS.ReferencesCitations, { state: { openReferenceId: referenceUniqueID } satisfies ReferencesCitationsState });
     } catch (error) {
       const failure = citationFailure(error);

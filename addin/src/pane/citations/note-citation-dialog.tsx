@@ -14,7 +14,7 @@ import type { LibraryReference, ResearchNote } from '../../api/types';
 import { FormattedParagraph } from '../../components/formatted-text';
 import type { DocumentHost } from '../../host/document-host';
 import { useNotify } from '../../shell/notify';
-import { draftOf, draftToItem, newDraft, type CitationDraft } from './citation-draft';
+import { draftOf, draftToItem, newCitationAttrs, newDraft, type CitationDraft } from './citation-draft';
 import { citationFailure } from './citation-errors';
 import { CitationFields, canSubmitDrafts } from './citation-fields';
 
@@ -22,8 +22,6 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   preview: { padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, overflowWrap: 'anywhere' },
 });
-
-const newId = () => crypto.randomUUID().toUpperCase();
 
 /** The note's stored citation, read; undefined for a note without one (or one that cannot be read). */
 export function noteCitationData(note: ResearchNote) {
@@ -92,8 +90,8 @@ export function NoteCitationDialog({
       setProblem(result.message);
       return;
     }
-    const citationUniqueID = stored?.citationUniqueID ?? newId();
-    const attrs = { citationUniqueID, groupUniqueID: null, items: [result.item], prefix: '', suffix: '', narrative: false };
+    const attrs = newCitationAttrs([result.item], stored?.citationUniqueID);
+    const { citationUniqueID } = attrs;
     void act(async () => {
       await saveNote(storedCitationData(result.item, citationUniqueID));
       if (!host) return;

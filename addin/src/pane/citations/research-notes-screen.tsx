@@ -19,6 +19,7 @@ import { SharedReferencesStrip } from '../../screens/shared/shared-references-st
 import { useNotify } from '../../shell/notify';
 import { useDebounced } from '../../state/use-debounced';
 import { usePanePaper } from '../use-pane-paper';
+import { newCitationAttrs, newCitationId } from './citation-draft';
 import { citationFailure } from './citation-errors';
 import { NoteCitationDialog, noteCitationData } from './note-citation-dialog';
 import { useLibraryReferences } from './use-library-references';
@@ -36,7 +37,6 @@ const useStyles = makeStyles({
 });
 
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
-const newId = () => crypto.randomUUID().toUpperCase();
 
 /**
  * The citation a note puts in the paper: its own citation data, or the reference with name and date. The first one
@@ -46,9 +46,9 @@ export function noteCitation(note: ResearchNote, citedInPaper: ReadonlySet<strin
   const stored = note.citation ? citationNodeFromData(note.citation) : undefined;
   if (stored?.ok) {
     const own = stored.value.attrs.citationUniqueID;
-    return { ...stored.value.attrs, citationUniqueID: citedInPaper.has(own) ? newId() : own };
+    return { ...stored.value.attrs, citationUniqueID: citedInPaper.has(own) ? newCitationId() : own };
   }
-  return { citationUniqueID: newId(), groupUniqueID: null, items: [{ referenceUniqueID: note.referenceUniqueID.toUpperCase(), namePart: true, datePart: true }], prefix: '', suffix: '', narrative: false };
+  return newCitationAttrs([{ referenceUniqueID: note.referenceUniqueID.toUpperCase(), namePart: true, datePart: true }]);
 }
 
 export function ResearchNotesScreen() {
