@@ -32,7 +32,7 @@ export interface ClassRecord {
 }
 
 /** The spec's sorts of the paper list (word-addin §3 "Paper in list", §9). */
-export const PAPER_SORTS = ['lastModifiedDate', 'dueDate', 'title'] as const;
+const PAPER_SORTS = ['lastModifiedDate', 'dueDate', 'title'] as const;
 export type PaperSort = (typeof PAPER_SORTS)[number];
 
 /** DownloadPaperContentType (word-addin §3 Enumerations): the .docx and the clean copy. */
@@ -48,7 +48,7 @@ export interface DownloadedFile {
 const FILE_NAME = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i;
 
 /** The file name of a Content-Disposition header; the RFC 5987 form first. */
-export function dispositionFileName(header: string | null): string | undefined {
+function dispositionFileName(header: string | null): string | undefined {
   const match = header ? FILE_NAME.exec(header) : null;
   if (!match) return undefined;
   return match[1] ? decodeURIComponent(match[1]) : match[2];

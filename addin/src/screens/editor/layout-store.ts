@@ -12,7 +12,7 @@ import { paperDocumentOf } from './paper-json';
 const LAID_OUT = new Set(['citation', 'footnote', 'figure', 'table', 'appendix', 'annotation', 'referenceList', 'titlePage']);
 
 /** What the layout depends on in a document, as one string to compare. */
-export function layoutSignature(doc: PmNode): string {
+function layoutSignature(doc: PmNode): string {
   const parts: string[] = [JSON.stringify(doc.attrs)];
   doc.descendants((node) => {
     if (node.isText) return false;
@@ -23,8 +23,8 @@ export function layoutSignature(doc: PmNode): string {
 }
 
 /** User Timing names: `layoutPaper` itself, and the views redrawing from its answer. */
-export const LAYOUT_MEASURE = 'ibid:layout';
-export const REDRAW_MEASURE = 'ibid:redraw';
+const LAYOUT_MEASURE = 'ibid:layout';
+const REDRAW_MEASURE = 'ibid:redraw';
 
 export interface LayoutStore {
   /** The layout of the document as it stands. */

@@ -2,7 +2,7 @@
 import type { PaperSaver, SaveStatus } from './paper-saver';
 import { useSaveStatus } from './use-store';
 
-export const SAVE_STATUS_TEXT = {
+const SAVE_STATUS_TEXT = {
   saved: 'Saved',
   saving: 'Saving…',
   offline: 'Offline, will save',

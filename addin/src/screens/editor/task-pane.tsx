@@ -9,7 +9,7 @@ import { HostProvider } from '../../host/host-context';
 import { PaneFrame } from '../../pane/pane-frame';
 import { paneRoutes } from '../../pane/routes';
 
-export const PANE_START = '/references-citations';
+const PANE_START = '/references-citations';
 
 export function TaskPane({ host }: { host: DocumentHost }) {
   const [router] = useState(() => createMemoryRouter([{ element: <PaneFrame />, children: paneRoutes }], { initialEntries: [PANE_START] }));

@@ -47,7 +47,7 @@ import { RunningHeadField, runningHeadError } from './running-head-field';
 
 const AUDIENCE_LABELS = { student: 'Student', professional: 'Professional' } as const satisfies Record<PaperAudience, string>;
 
-export const CREATION_LOADER = { creating: 'Creating your paper', waiting: 'Your paper is ready. Opening it in a moment…' } as const;
+const CREATION_LOADER = { creating: 'Creating your paper', waiting: 'Your paper is ready. Opening it in a moment…' } as const;
 
 const useStyles = makeStyles({
   form: { maxWidth: '640px', width: '100%', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -12,7 +12,7 @@ import { AppLink } from '../../components/app-link';
 import { Screen } from '../../components/screen';
 import { DOWNLOAD_TEXTS, usePaperDownload } from './use-paper-download';
 
-export const CREATED_TITLE = 'Paper created successfully';
+const CREATED_TITLE = 'Paper created successfully';
 
 export interface CreatedPaper {
   paperGUID: string;

@@ -54,7 +54,7 @@ const modifiedText = (iso: string) => {
 };
 
 /** The paper's kind and format as a reader names it ("APA 7 Student Paper"). */
-export const paperKindLabel = (paperTypeID: number) => getPaperType(paperTypeID)?.name ?? 'Paper';
+const paperKindLabel = (paperTypeID: number) => getPaperType(paperTypeID)?.name ?? 'Paper';
 
 function PaperFact({ label, value }: { label: string; value: string }) {
   const styles = useStyles();

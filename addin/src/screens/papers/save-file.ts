@@ -1,7 +1,7 @@
 import { paperApi, type PaperDocumentType, PAPER_DOCUMENT_TYPES } from '../../api/papers';
 
 /** Saves a downloaded file in the browser: an object URL clicked as a download link, then released. */
-export function saveFile(blob: Blob, fileName: string): void {
+function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
