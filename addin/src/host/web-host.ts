@@ -160,10 +160,14 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
     },
     async references(): Promise<PaperReference[]> {
       const laid = layout.current();
+      // One walk over the paper, not one per citation: the pane asks again after every change.
+      const nodes = new Map<string, PmNode>();
+      editor.state.doc.descendants((node) => {
+        if (node.type.name === 'citation') nodes.set(node.attrs.citationUniqueID as string, node);
+      });
       const citations = new Map<string, PaperReference['citations']>();
       for (const id of laid.citationOrder) {
-        const found = findNode(editor.state.doc, isCitation(id));
-        const items: CitationAttrs['items'] = found?.node.attrs.items ?? [];
+        const items: CitationAttrs['items'] = nodes.get(id)?.attrs.items ?? [];
         const displayValue = laid.citations[id]?.text.text ?? '';
         for (const item of items) {
           const key = item.referenceUniqueID.toUpperCase();
