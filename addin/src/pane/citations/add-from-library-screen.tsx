@@ -11,7 +11,7 @@ import { FormattedText } from '../../components/formatted-text';
 import { Screen } from '../../components/screen';
 import { sameReference } from '../../host/document-host';
 import { useLibraryList } from '../../state/library-list';
-import { useDebounced } from '../../state/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../state/use-debounced';
 import { SharedReferencesStrip } from '../../screens/shared/shared-references-strip';
 import { ManyReferencesNotice, ShowMoreReferences } from '../../screens/library/library-paging';
 import { openLibrary } from '../open-in-app';
@@ -19,7 +19,6 @@ import { usePanePaper } from '../use-pane-paper';
 import { paperLibraryRows, type PaperLibraryRow } from './paper-library';
 import { CITATION_PANE_PATHS } from './paths';
 
-export const SEARCH_DEBOUNCE_MS = 500;
 type SortKey = 'title' | 'createdDate';
 
 const useStyles = makeStyles({

@@ -26,6 +26,7 @@ import {
 } from '../../state/library-list';
 import { useDisplayFormat } from '../../state/display-format';
 import { useSession } from '../../state/session';
+import { SEARCH_DEBOUNCE_MS } from '../../state/use-debounced';
 import { SharedReferencesStrip } from '../shared/shared-references-strip';
 import type { SharedReferencesArrival } from '../shared/shared-references-screen';
 import { shareQueueToast, type ShareQueueOutcome } from '../shared/use-share-queue';
@@ -35,8 +36,6 @@ import { LibraryTable } from './library-table';
 import { OptionsBar } from './options-bar';
 import { ManyReferencesNotice, ShowMoreReferences } from './library-paging';
 import { SharePanel } from './share-panel';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const useStyles = makeStyles({
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },

@@ -14,7 +14,7 @@ import type { LibraryReference, ResearchNote } from '../../api/types';
 import { FormattedText } from '../../components/formatted-text';
 import { NoteCitationDialog } from '../../pane/citations/note-citation-dialog';
 import { useNotify } from '../../shell/notify';
-import { useDebounced } from '../../state/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../state/use-debounced';
 
 export const NOTE_DELETED = 'This research note has been deleted.';
 export const NOTE_CREATED = 'Research note created';
@@ -22,7 +22,6 @@ export const SORT_RESET = 'Sort changed to Created Date (newest first)';
 export const NO_SEARCH_RESULTS = 'No results - try searching for something else';
 export const UNDO_DELETE_MS = 3000;
 export const NO_NOTES = 'This reference has no research notes yet. Add one above, or save notes from web pages with the Ibid browser extension.';
-export const NOTES_SEARCH_DEBOUNCE_MS = 500;
 
 export const SORT_LABELS: Record<ResearchNoteSort, string> = {
   [RESEARCH_NOTE_SORTS.NEWEST]: 'Created Date (newest first)',
@@ -125,7 +124,7 @@ export function ResearchNotesTab({ reference, format }: { reference: LibraryRefe
   const notify = useNotify();
   const [sortBy, setSortBy] = useState<ResearchNoteSort>(RESEARCH_NOTE_SORTS.NEWEST);
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), NOTES_SEARCH_DEBOUNCE_MS);
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [notes, setNotes] = useState<ResearchNote[]>();
   const [adding, setAdding] = useState(false);
   // Each Shift+Enter opens a fresh box.
