@@ -5,7 +5,7 @@
  */
 import type { Editor } from '@tiptap/core';
 import { closeHistory } from '@tiptap/pm/history';
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import type { Reference } from '@ibid/engine';
 import { getPaperType, layoutFormat, paperReferenceListTitle, titlePageLines, type PaperType, type TitlePageAttrs } from '@ibid/engine/paper';
@@ -62,6 +62,17 @@ function findNode(doc: PmNode, test: (node: PmNode) => boolean): { node: PmNode;
 
 const isCitation = (id: string) => (node: PmNode) => node.type.name === 'citation' && node.attrs.citationUniqueID === id;
 
+const referenceList = (doc: PmNode) => findNode(doc, (node) => node.type.name === 'referenceList');
+
+/** Whether the reference list still has the title the paper type and title give it (the writer has not renamed it). */
+const listTitleFollows = (doc: PmNode, type: PaperType, title: string) => referenceList(doc)?.node.attrs.title === paperReferenceListTitle(type, title);
+
+/** The reference list's title follows a new paper type or title, unless the writer renamed it. */
+function retitleList(tr: Transaction, [fromType, fromTitle]: [PaperType, string], [toType, toTitle]: [PaperType, string]): void {
+  const list = referenceList(tr.doc);
+  if (list && list.node.attrs.title === paperReferenceListTitle(fromType, fromTitle)) tr.setNodeMarkup(list.pos, undefined, { ...list.node.attrs, title: paperReferenceListTitle(toType, toTitle) });
+}
+
 /** The ancestors' names of a position, outermost first. */
 const ancestors = ($pos: ResolvedPos) => Array.from({ length: $pos.depth + 1 }, (_, depth) => $pos.node(depth).type.name);
 
@@ -98,10 +109,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
     if (title === undefined || !type) return;
     const before = record.title();
     record.rename(title);
-    const list = findNode(editor.state.doc, (node) => node.type.name === 'referenceList');
-    if (list && list.node.attrs.title === paperReferenceListTitle(type, before)) {
-      dispatch((tr) => tr.setNodeMarkup(list.pos, undefined, { ...list.node.attrs, title: paperReferenceListTitle(type, title) }));
-    }
+    if (listTitleFollows(editor.state.doc, type, before)) dispatch((tr) => retitleList(tr, [type, before], [type, title]));
   };
   const refuseInAdvancedMode = () => {
     if (editor.state.doc.attrs.advancedMode) throw new HostError('advanced-mode', 'Citations are plain text in Advanced Edit Mode.');
@@ -127,7 +135,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
    */
   const syncAnnotations = () => {
     if (paperType()?.kind !== 'annotated-bibliography') return;
-    const list = findNode(editor.state.doc, (node) => node.type.name === 'referenceList');
+    const list = referenceList(editor.state.doc);
     if (!list) return;
     const held = new Map<string, PmNode>();
     list.node.forEach((child) => held.set(String(child.attrs.referenceUniqueID).toUpperCase(), child));
@@ -268,10 +276,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
         tr.setNodeMarkup(found.pos, undefined, { ...found.node.attrs, ...fields });
         // An annotated bibliography's list is headed by the paper's title (paperReferenceListTitle).
         const type = paperType();
-        const list = findNode(tr.doc, (node) => node.type.name === 'referenceList');
-        if (type && list && fields.title !== undefined && list.node.attrs.title === paperReferenceListTitle(type, found.node.attrs.title as string)) {
-          tr.setNodeMarkup(list.pos, undefined, { ...list.node.attrs, title: paperReferenceListTitle(type, fields.title) });
-        }
+        if (type && fields.title !== undefined) retitleList(tr, [type, found.node.attrs.title as string], [type, fields.title]);
       });
     },
     async customizeTitlePage() {
@@ -329,10 +334,8 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
       if (to.id === from.id) return;
       dispatch((tr) => {
         tr.setDocAttribute('paperTypeID', to.id);
-        const list = findNode(tr.doc, (node) => node.type.name === 'referenceList');
         const title = (titlePage()?.node.attrs.title as string | undefined) ?? '';
-        // The list's title follows the format unless the writer renamed it.
-        if (list && list.node.attrs.title === paperReferenceListTitle(from, title)) tr.setNodeMarkup(list.pos, undefined, { ...list.node.attrs, title: paperReferenceListTitle(to, title) });
+        retitleList(tr, [from, title], [to, title]);
       });
       syncAnnotations();
     },
