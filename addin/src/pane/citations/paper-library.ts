@@ -13,6 +13,9 @@ export interface PaperLibraryRow {
   row: RowModeResult;
 }
 
+/** A library reference as the paper shows it: formatted in the paper's format, else its title. */
+export const referenceHtml = (ref: LibraryReference, format: CurrentFormatId): string => ref.values[format]?.value || ref.title;
+
 // The api's answers are the engine's shapes with the library's bookkeeping added.
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
 const asLegacy = (ref: LegacyLibraryReference) => ref as unknown as LegacyReference;
@@ -30,7 +33,6 @@ export function paperLibraryRows(page: LibraryPage, format: CurrentFormatId): Pa
     const ref = byId.get(referenceID);
     if (!ref) return [];
     const type = getReferenceType(ref.referenceTypeID);
-    const html = ref.values[format]?.value || ref.title;
-    return [{ referenceID, referenceUniqueID: ref.referenceUniqueID, legacy, html, createdDate: ref.createdDate, row: libraryRowMode(asReference(ref), format, type.ok ? type.value : undefined, environment) }];
+    return [{ referenceID, referenceUniqueID: ref.referenceUniqueID, legacy, html: referenceHtml(ref, format), createdDate: ref.createdDate, row: libraryRowMode(asReference(ref), format, type.ok ? type.value : undefined, environment) }];
   });
 }

@@ -9,7 +9,6 @@ import { matchesLibrarySearch, parseLibrarySearch } from '@ibid/engine';
 import { referenceToOpen, type PaperLayout } from '@ibid/engine/paper';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { LibraryReference } from '../../api/types';
 import { LIBRARY_PATHS, fillPath } from '../../app/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormattedParagraph, FormattedText, formattedPlainText } from '../../components/formatted-text';
@@ -18,6 +17,7 @@ import { sameReference, type PaperReference } from '../../host/document-host';
 import { SharedReferencesStrip } from '../../screens/shared/shared-references-strip';
 import { openLibrary } from '../open-in-app';
 import { usePanePaper } from '../use-pane-paper';
+import { referenceHtml } from './paper-library';
 import { CITATION_PANE_PATHS, citationPath, type CitationScreenState } from './paths';
 import { useLibraryReferences } from './use-library-references';
 
@@ -35,8 +35,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
 });
-
-const referenceHtml = (ref: LibraryReference, format: string) => ref.values[format as keyof LibraryReference['values']]?.value || ref.title;
 
 export function ReferencesCitationsScreen() {
   const styles = useStyles();

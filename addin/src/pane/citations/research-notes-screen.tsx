@@ -20,6 +20,7 @@ import { useNotify } from '../../shell/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../state/use-debounced';
 import { usePanePaper } from '../use-pane-paper';
 import { newCitationAttrs, newCitationId } from './citation-draft';
+import { referenceHtml } from './paper-library';
 import { citationFailure } from './citation-errors';
 import { NoteCitationDialog, noteCitationData } from './note-citation-dialog';
 import { useLibraryReferences } from './use-library-references';
@@ -146,7 +147,7 @@ export function ResearchNotesScreen() {
             if (search && list && list.length === 0) return null;
             return (
               <li key={ref.referenceUniqueID} className={styles.reference}>
-                <FormattedParagraph html={ref.values[format ?? 'apa7']?.value || ref.title} />
+                <FormattedParagraph html={referenceHtml(ref, format ?? 'apa7')} />
                 {search ? null : (
                   <Button size="small" aria-expanded={open} onClick={() => toggle(ref.referenceID)} style={{ alignSelf: 'flex-start' }}>
                     {open ? 'Hide research notes' : 'Show research notes'}
