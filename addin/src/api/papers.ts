@@ -1,5 +1,5 @@
 /** Papers and classes (DESIGN.md "Papers"): create, list, download and delete a paper; the customer's classes. */
-import type { PaperCreationPayloadInput, PaperDocument } from '@ibid/engine/paper';
+import type { PaperCreationPayloadInput, PaperDocument, PaperSort } from '@ibid/engine/paper';
 import { http } from './http';
 
 /** A paper as the list answers it (GET v4/Paper). */
@@ -31,9 +31,8 @@ export interface ClassRecord {
   isArchived: boolean;
 }
 
-/** The spec's sorts of the paper list (word-addin §3 "Paper in list", §9). */
-const PAPER_SORTS = ['lastModifiedDate', 'dueDate', 'title'] as const;
-export type PaperSort = (typeof PAPER_SORTS)[number];
+/** The spec's sorts of the paper list (word-addin §3 "Paper in list", §9): the engine's. */
+export type { PaperSort };
 
 /** DownloadPaperContentType (word-addin §3 Enumerations): the .docx and the clean copy. */
 export const PAPER_DOCUMENT_TYPES = { word: 1, simple: 2 } as const;

@@ -3,6 +3,7 @@
  * (document, references, title-page fields; with a version, and a 409 when another tab saved first), delete,
  * download as .docx, clean copy, PDF or HTML, and the versions of the last 30 days.
  */
+import { sortPapers } from '@ibid/engine/paper';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authErrors, errorSchema, noContent } from '../schemas/common.js';
 import {
@@ -20,7 +21,7 @@ import {
   updatePaperBody,
 } from '../schemas/papers.js';
 import { paperFile } from '../services/paper-files.js';
-import { createPaper, ownPaper, ownPaperId, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, sortPapers, storedDocument, versionCutoff } from '../services/papers.js';
+import { createPaper, ownPaper, ownPaperId, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, storedDocument, versionCutoff } from '../services/papers.js';
 
 /** An If-Match header's entity tag ("<lastModifiedDate>", weak or strong), or undefined. */
 const ifMatchDate = (header: string | undefined) => header?.trim().replace(/^W\//, '').replace(/^"|"$/g, '') || undefined;

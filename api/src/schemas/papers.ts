@@ -1,5 +1,5 @@
 /** Bodies, queries and answers of the paper and class routes (DESIGN.md "Papers", purchase-and-paper-creation §3, word-addin §3, §7). */
-import { dueDateSchema, PAPER_FIELD_MAX, paperCreationPayloadSchema, paperDocumentSchema } from '@ibid/engine/paper';
+import { dueDateSchema, PAPER_FIELD_MAX, PAPER_SORTS, paperCreationPayloadSchema, paperDocumentSchema } from '@ibid/engine/paper';
 import { z } from 'zod';
 import { positiveId, requiredText } from './common.js';
 
@@ -11,10 +11,6 @@ export const paperGuidParams = z.object({ paperGUID: uniqueIdText('paperGUID') }
 
 /** The spec's creation payload, as the engine reads it; the class keys when a class is associated. */
 export const createPaperBody = paperCreationPayloadSchema;
-
-/** The sorts of the paper list (word-addin §3 "Paper in list", §9 default sorts). */
-export const PAPER_SORTS = ['lastModifiedDate', 'dueDate', 'title'] as const;
-export type PaperSort = (typeof PAPER_SORTS)[number];
 
 const SORT_MESSAGE = `sort must be ${PAPER_SORTS.join(', ')}`;
 export const paperListQuery = z.object({

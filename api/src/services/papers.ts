@@ -3,12 +3,12 @@
  * nothing), the summary lists answer, the paper's record fields kept in step with its title page, and versions.
  */
 import { randomUUID } from 'node:crypto';
-import { formatSwitchOptions, getPaperType, newPaperDocument, paperDocumentSchema, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
+import { formatSwitchOptions, getPaperType, newPaperDocument, paperDocumentSchema, referenceIdsInPaper, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
 import { formatPickedDate } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { PaperFields, PaperSort, PaperSummary, SaveAction } from '../schemas/papers.js';
+import type { PaperFields, PaperSummary, SaveAction } from '../schemas/papers.js';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 type Client = Db | Tx;
@@ -105,17 +105,6 @@ export function paperSummary(row: PaperSummaryRow): PaperSummary {
   };
 }
 
-const titleOrder = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
-const newestFirst = (a: PaperSummary, b: PaperSummary) => b.lastModifiedDate.localeCompare(a.lastModifiedDate) || b.paperID - a.paperID;
-
-/** word-addin §9: last modified newest first; due date soonest first (undated papers last); title A to Z ignoring case. Ties: newest first. */
-const PAPER_ORDER: Record<PaperSort, (a: PaperSummary, b: PaperSummary) => number> = {
-  lastModifiedDate: newestFirst,
-  dueDate: (a, b) => Number(a.dueDate === '') - Number(b.dueDate === '') || a.dueDate.localeCompare(b.dueDate) || newestFirst(a, b),
-  title: (a, b) => titleOrder.compare(a.title.trim(), b.title.trim()) || newestFirst(a, b),
-};
-
-export const sortPapers = (papers: PaperSummary[], sort: PaperSort) => [...papers].sort(PAPER_ORDER[sort]);
 
 /** The record fields a title page shows, by their title-page attribute names. */
 const TITLE_PAGE_FIELDS = ['title', 'author', 'institution', 'course', 'teacher', 'dueDate', 'runningHead'] as const;
@@ -169,24 +158,6 @@ export const recordColumns = (fields: RecordFields) => ({
   classId: fields.classId,
   isComplete: fields.isComplete,
 });
-
-interface DocNode {
-  type: string;
-  attrs?: { items?: { referenceUniqueID: string }[]; referenceUniqueID?: string };
-  content?: DocNode[];
-}
-
-/** The unique ids of the references a document cites or annotates, in document order. */
-export function citedReferenceIds(doc: PaperDocument): string[] {
-  const ids = new Set<string>();
-  const visit = (node: DocNode) => {
-    if (node.type === 'citation') for (const item of node.attrs?.items ?? []) ids.add(item.referenceUniqueID);
-    if (node.type === 'annotation' && node.attrs?.referenceUniqueID) ids.add(node.attrs.referenceUniqueID);
-    node.content?.forEach(visit);
-  };
-  visit(doc as DocNode);
-  return [...ids];
-}
 
 /**
  * The references rows of these unique ids, in this order; every one must be this customer's (a reference deleted
@@ -277,7 +248,7 @@ export async function savePaper(db: Db, customerId: number, paperGUID: string, c
   const document = withTitlePage(sent ?? storedDocument(current.documentJson), merged);
   const documentJson = JSON.stringify(document);
   const heldBefore = current.references.map((r) => r.reference.uniqueId);
-  const references = await paperReferenceRows(db, customerId, [...(referenceUniqueIDs ?? heldBefore), ...citedReferenceIds(document)]);
+  const references = await paperReferenceRows(db, customerId, [...(referenceUniqueIDs ?? heldBefore), ...referenceIdsInPaper(document)]);
   // Strictly later than the stored date, so a client holding the old date can never match again.
   const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
 

@@ -26,3 +26,4 @@ export * from './open-reference.js';
 export * from './title-page-lines.js';
 export * from './merge-paper.js';
 export * from './citation-data-write.js';
+export * from './paper-list.js';
