@@ -12,6 +12,7 @@ import {
   citationLocationOptions,
   citationLocationWarning,
   citationPartsRules,
+  effectiveCitationParts,
   type CitationPart,
   type CurrentFormatId,
   type LocationType,
@@ -23,10 +24,7 @@ import { LocationInputs } from './location-inputs';
 const PART_KEYS: Record<CitationPart, 'namePart' | 'datePart' | 'location'> = { name: 'namePart', date: 'datePart', location: 'location' };
 
 /** What is ticked once the format's forced parts are added: what the checkboxes show and the submit rule reads. */
-export function tickedParts(draft: CitationDraft, format: CurrentFormatId) {
-  const { forced } = citationPartsRules(format);
-  return { namePart: draft.namePart || forced.includes('name'), datePart: draft.datePart || forced.includes('date'), location: draft.location || forced.includes('location') };
-}
+export const tickedParts = (draft: CitationDraft, format: CurrentFormatId) => effectiveCitationParts(format, draft);
 
 /** word-addin §4: the submit is disabled while none of name, date and location is ticked (in any of a group's citations). */
 export const canSubmitDrafts = (drafts: readonly CitationDraft[], format: CurrentFormatId) => drafts.every((d) => canSubmitCitation(tickedParts(d, format)));
