@@ -1,10 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaperSave } from '../../api/papers';
 import { paperSummary, openSignedIn } from '../papers/papers-fixtures';
 import { paperWithText } from './editor-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const GUID = 'AAAAAAAA-0000-4000-8000-000000000001';
 const RIVERS = paperSummary({ paperGUID: GUID, title: 'Sleep and Memory', paperTypeID: 11, lastModifiedDate: '2026-11-20T15:00:00.000Z' });

@@ -1,6 +1,6 @@
 /** Test fixtures for the create, lookup, import and conversion screens: a signed-in customer and lookup results. */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Customer, LookupResult } from '../../api/types';
@@ -9,7 +9,6 @@ import { StateProvider, type AppStore } from '../../state/state-provider';
 import { fakeApi, type Handler } from '../../testing/render';
 
 // These screens open over the whole library, and role queries over it take a while on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Waits for the dialog step showing `text` and moves focus into it, as a browser does when it opens. jsdom has no

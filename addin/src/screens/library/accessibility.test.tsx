@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, type Handler } from '../../testing/render';
 import { findOpenDialog, legacyReference, page, reference, shareRequest, signedInLibrary } from './library-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function seriousViolations(): Promise<string[]> {

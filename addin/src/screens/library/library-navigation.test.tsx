@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '../../testing/render';
 import { legacyReference, page, reference, signedInLibrary } from './library-fixtures';
@@ -7,7 +7,6 @@ import { legacyReference, page, reference, signedInLibrary } from './library-fix
 const navigate = vi.fn();
 vi.mock('react-router', async (original) => ({ ...(await original<typeof import('react-router')>()), useNavigate: () => navigate }));
 
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => navigate.mockReset());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
@@ -8,7 +8,6 @@ import { fakeApi, renderApp } from '../../testing/render';
 import { buttonIn, customer, findOpenDialog, legacyReference, page, reference, signedInLibrary } from './library-fixtures';
 
 // The whole app renders in each test: a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, renderApp } from '../../testing/render';
 import { buttonIn, findOpenDialog, page, reference, signedInLibrary } from './library-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const BOOKS = [reference(1, 'Analytical Engines'), reference(2, 'Bernoulli Numbers')];

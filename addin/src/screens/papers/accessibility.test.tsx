@@ -1,10 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findOpenDialog } from '../library/library-fixtures';
 import { openSignedIn, paperSummary } from './papers-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function seriousViolations(): Promise<string[]> {

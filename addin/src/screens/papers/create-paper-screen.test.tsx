@@ -1,9 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, renderApp } from '../../testing/render';
 import { CLASSES, CUSTOMER, openSignedIn } from './papers-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const CREATED = { paperID: 9, paperGUID: 'f0e1d2c3-0000-4000-8000-000000000009' };

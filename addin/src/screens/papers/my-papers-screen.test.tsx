@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperSummary } from '../../api/papers';
 import { apiError } from '../../testing/render';
 import { buttonIn, findOpenDialog } from '../library/library-fixtures';
 import { CUSTOMER, openSignedIn, paperSummary } from './papers-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const RIVERS = paperSummary({
   paperGUID: 'aaaaaaaa-0000-4000-8000-000000000001',

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../testing/render';
 import { fakeApi, renderApp } from '../../testing/render';
 import { buttonIn, findOpenDialog, page, reference, shareRequest, signedInLibrary } from '../library/library-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const MINE = [reference(1, 'Analytical Engines')];
