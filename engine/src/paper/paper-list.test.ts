@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceIdsInPaper, sortPapers } from './paper-list.js';
 import { newPaperDocument } from './new-paper-document.js';
-import type { PaperDocument } from './schema.js';
+import type { PaperDocument, PaperTopNode } from './schema.js';
 
 const paper = (paperID: number, title: string, dueDate: string, lastModifiedDate: string) => ({ paperID, title, dueDate, lastModifiedDate });
 const papers = [
@@ -35,7 +35,7 @@ describe('the references a paper document holds', () => {
     const base = newPaperDocument({ Title: 'Sources' }, 15);
     const doc: PaperDocument = {
       ...base,
-      content: base.content.flatMap((node) => {
+      content: base.content.flatMap((node): PaperTopNode[] => {
         if (node.type === 'paragraph') {
           const cite = (id: string, ...refs: string[]) => ({ type: 'citation' as const, attrs: { citationUniqueID: id, groupUniqueID: null, items: refs.map((referenceUniqueID) => ({ referenceUniqueID, namePart: true, datePart: true })), prefix: '', suffix: '', narrative: false } });
           return [{ ...node, content: [{ type: 'text' as const, text: 'Text ' }, cite('C1', 'ref-a', 'REF-B'), cite('C2', 'REF-A')] }];
