@@ -22,6 +22,7 @@ export * from './figure-input.js';
 export * from './text-styles.js';
 export * from './title-page-drawer.js';
 export * from './format-switch.js';
+export * from './paper-title-page.js';
 export * from './open-reference.js';
 export * from './title-page-lines.js';
 export * from './merge-paper.js';
