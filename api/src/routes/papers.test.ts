@@ -243,6 +243,17 @@ describe('PUT v4/Paper/:paperGUID', () => {
     expect((await readPaper(t, a, paper.paperGUID)).document.attrs.paperTypeID).toBe(111);
   });
 
+  it('switches an APA 7 professional paper to MLA 9 and back to a professional paper, its running head and author note kept', async () => {
+    const a = await createAccount(t);
+    const paper = await createPaper(t, a, { PaperType: 12, Title: 'Memory: A Review', RunningHead: 'MEMORY REVIEW', IsAuthorNote: true });
+    for (const paperTypeID of [111, 12]) {
+      const { document } = await readPaper(t, a, paper.paperGUID);
+      const answer = await put(a, paper.paperGUID, { document: { ...document, attrs: { ...document.attrs, paperTypeID } } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ paperTypeID, runningHead: 'MEMORY REVIEW', isAuthorNote: true });
+    }
+  });
+
   it('answers 409 to a save based on an older read (lastModifiedDate or If-Match), so two tabs never overwrite each other', async () => {
     const a = await createAccount(t);
     const paper = await createPaper(t, a);

@@ -3,7 +3,7 @@
  * nothing), the summary lists answer, the paper's record fields kept in step with its title page, and versions.
  */
 import { randomUUID } from 'node:crypto';
-import { formatSwitchOptions, getPaperType, newPaperDocument, paperDocumentSchema, referenceIdsInPaper, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
+import { formatSwitchOptions, getPaperType, newPaperDocument, paperDocumentSchema, paperTitlePage, referenceIdsInPaper, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
 import { formatPickedDate } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -124,15 +124,13 @@ export const recordFieldsOf = (row: PaperRow): RecordFields => ({
   isComplete: row.isComplete,
 });
 
-const titlePageOf = (doc: PaperDocument) => doc.content.find((node) => node.type === 'titlePage');
-
 /**
  * The fields after a save: the stored ones, then what a sent document's title page says, then the fields the body
  * names. The document's title page is then rewritten from them, so the list and the paper never disagree.
  */
 export function mergeFields(stored: RecordFields, sentDocument: PaperDocument | undefined, body: PaperFields): RecordFields {
-  const page = sentDocument ? titlePageOf(sentDocument) : undefined;
-  const fromPage = page ? Object.fromEntries(TITLE_PAGE_FIELDS.map((key) => [key, page.attrs[key]])) : {};
+  const page = sentDocument ? paperTitlePage(sentDocument) : undefined;
+  const fromPage = page ? Object.fromEntries(TITLE_PAGE_FIELDS.map((key) => [key, page[key]])) : {};
   const { classID, ...named } = body;
   const given = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined));
   return { ...stored, ...fromPage, ...given, classId: classID === undefined ? stored.classId : classID };
@@ -238,7 +236,7 @@ export async function savePaper(db: Db, customerId: number, paperGUID: string, c
   if (expectedDate !== undefined && new Date(expectedDate).getTime() !== current.updatedAt.getTime()) throw conflict('paper-changed', PAPER_CHANGED);
   // A paper may switch format (the same kind of paper in APA 7, MLA 9 or Turabian 9), never become another kind.
   const switched = sent && sent.attrs.paperTypeID !== current.paperTypeId;
-  if (switched && !formatSwitchOptions(current.paperTypeId).some((option) => option.paperTypeID === sent.attrs.paperTypeID)) {
+  if (switched && !formatSwitchOptions(current.paperTypeId, paperTitlePage(sent)).some((option) => option.paperTypeID === sent.attrs.paperTypeID)) {
     throw badRequest('paper-type-mismatch', `This document is for paper type ${sent.attrs.paperTypeID}, but the paper is type ${current.paperTypeId}.`);
   }
   // A paper may keep the class it has even once archived; a newly named class must be current.
