@@ -17,7 +17,7 @@ export function PaperFormatScreen() {
 function FormatChoice({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
   const notify = useNotify();
   const action = useHostAction('Problem switching the format');
-  const options = formatSwitchOptions(paper.paperTypeID);
+  const options = formatSwitchOptions(paper.paperTypeID, paper.titlePage);
   const current = options.find((option) => option.current);
 
   const switchTo = async (paperTypeID: number) => {
