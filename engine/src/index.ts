@@ -14,6 +14,7 @@ export * from './model/publisher.js';
 export * from './model/reference-data.js';
 export * from './model/reference.js';
 export * from './model/location.js';
+export * from './model/location-fields.js';
 export * from './model/citation-item.js';
 
 export * from './catalogue/fields.js';

@@ -7,25 +7,17 @@ import {
   LOCATION_TYPES,
   LOCATION_TYPE_DEFINITIONS,
   citationLocationOptions,
-  decodeActSceneLine,
-  decodeBookChapterVerse,
-  decodeTime,
   effectiveCitationParts,
-  encodeActSceneLine,
-  encodeBookChapterVerse,
-  encodeOther,
-  encodeTime,
+  encodeLocation,
+  isBlankLocation,
+  locationFields,
   validateLocation,
-  type CitationLocation,
   type CurrentFormatId,
+  type LocationFields,
   type LocationType,
 } from '@ibid/engine';
 import type { CitationItemData } from '@ibid/engine/paper';
 import type { CitationAttrs } from '../../host/document-host';
-
-/** The inputs a location type shows, by name. */
-export type LocationFieldName = 'value' | 'label' | 'act' | 'scene' | 'line' | 'book' | 'chapter' | 'verse' | 'hours' | 'minutes' | 'seconds';
-export type LocationFields = Partial<Record<LocationFieldName, string>>;
 
 export interface CitationDraft {
   referenceUniqueID: string;
@@ -36,77 +28,6 @@ export interface CitationDraft {
   locationType: LocationType;
   fields: LocationFields;
 }
-
-/** The inputs each location type asks for, in order, with their labels. */
-export const LOCATION_INPUTS: Readonly<Record<LocationType, readonly { name: LocationFieldName; label: string }[]>> = {
-  0: [],
-  1: [
-    { name: 'act', label: 'Act' },
-    { name: 'scene', label: 'Scene' },
-    { name: 'line', label: 'Line' },
-  ],
-  2: [
-    { name: 'book', label: 'Book' },
-    { name: 'chapter', label: 'Chapter' },
-    { name: 'verse', label: 'Verse' },
-  ],
-  3: [{ name: 'value', label: 'Page' }],
-  4: [{ name: 'value', label: 'Paragraph' }],
-  5: [{ name: 'value', label: 'Chapter' }],
-  6: [{ name: 'value', label: 'Section' }],
-  7: [{ name: 'value', label: 'Table' }],
-  8: [{ name: 'value', label: 'Figure' }],
-  9: [
-    { name: 'hours', label: 'Hours' },
-    { name: 'minutes', label: 'Minutes' },
-    { name: 'seconds', label: 'Seconds' },
-  ],
-  10: [
-    { name: 'label', label: 'Label' },
-    { name: 'value', label: 'Value' },
-  ],
-};
-
-/** The location the fields stand for, encoded as the paper stores it. */
-export function encodeLocation(type: LocationType, f: LocationFields): CitationLocation {
-  switch (type) {
-    case LOCATION_TYPES.ACT_SCENE_LINE:
-      return { type, value: encodeActSceneLine({ act: f.act ?? '', scene: f.scene ?? '', line: f.line ?? '' }) };
-    case LOCATION_TYPES.BOOK_CHAPTER_VERSE:
-      return encodeBookChapterVerse({ book: f.book ?? '', chapter: f.chapter ?? '', verse: f.verse ?? '' });
-    case LOCATION_TYPES.TIME:
-      return { type, value: encodeTime({ hours: f.hours ?? '', minutes: f.minutes ?? '', seconds: f.seconds ?? '' }) };
-    case LOCATION_TYPES.OTHER:
-      return encodeOther({ label: f.label ?? '', value: f.value ?? '' });
-    default:
-      return { type, value: f.value ?? '' };
-  }
-}
-
-/** The fields of a stored location, for editing it. */
-export function locationFields(location: CitationLocation): LocationFields {
-  switch (location.type) {
-    case LOCATION_TYPES.ACT_SCENE_LINE: {
-      const read = decodeActSceneLine(location.value);
-      return read.ok ? { ...read.value } : {};
-    }
-    case LOCATION_TYPES.BOOK_CHAPTER_VERSE: {
-      const read = decodeBookChapterVerse(location);
-      return read.ok ? { ...read.value } : { book: location.label ?? '' };
-    }
-    case LOCATION_TYPES.TIME: {
-      const read = decodeTime(location.value);
-      return read.ok ? { ...read.value } : {};
-    }
-    case LOCATION_TYPES.OTHER:
-      return { label: location.label ?? '', value: location.value };
-    default:
-      return { value: location.value };
-  }
-}
-
-/** Nothing typed in the type's inputs. */
-const blank = (type: LocationType, fields: LocationFields) => LOCATION_INPUTS[type].every(({ name }) => !fields[name]?.trim());
 
 /** The location options for a reference (`citationLocationOptions`), and the one a new citation starts on: page where offered. */
 export function defaultLocationType(options: readonly LocationType[]): LocationType {
@@ -143,7 +64,7 @@ export function draftToItem(draft: CitationDraft, format: CurrentFormatId): Draf
   const item: CitationItemData = { referenceUniqueID: draft.referenceUniqueID, namePart: parts.namePart, datePart: parts.datePart };
   if (!parts.location) return { ok: true, item };
   const needsValue = LOCATION_TYPE_DEFINITIONS[draft.locationType].needsValue;
-  if (needsValue && !draft.location && blank(draft.locationType, draft.fields)) return { ok: true, item };
+  if (needsValue && !draft.location && isBlankLocation(draft.locationType, draft.fields)) return { ok: true, item };
   const checked = validateLocation(encodeLocation(draft.locationType, draft.fields));
   if (!checked.ok) return { ok: false, message: checked.error.message };
   return { ok: true, item: { ...item, location: checked.value } };

@@ -1,7 +1,6 @@
 /** The inputs of the chosen citation location (word-addin §3, §5): act/scene/line, book/chapter/verse, h/m/s, label and value, or one value. */
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { LOCATION_TYPE_DEFINITIONS, TIME_PART_DEFAULT, type LocationType } from '@ibid/engine';
-import { LOCATION_INPUTS, type LocationFields } from './citation-draft';
+import { LOCATION_INPUTS, LOCATION_TYPE_DEFINITIONS, type LocationFields, type LocationType } from '@ibid/engine';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -16,9 +15,9 @@ export function LocationInputs({ type, fields, onChange, problem }: { type: Loca
   return (
     <div role="group" aria-label="Citation location" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <div className={styles.row}>
-        {inputs.map(({ name, label }) => (
+        {inputs.map(({ name, label, placeholder }) => (
           <Field key={name} label={label} className={styles.part}>
-            <Input value={fields[name] ?? ''} placeholder={type === 9 ? TIME_PART_DEFAULT : undefined} onChange={(_, d) => onChange({ ...fields, [name]: d.value })} />
+            <Input value={fields[name] ?? ''} placeholder={placeholder} onChange={(_, d) => onChange({ ...fields, [name]: d.value })} />
           </Field>
         ))}
       </div>
