@@ -12,6 +12,7 @@ import { getPaperType, layoutFormat, paperReferenceListTitle, titlePageLines, ty
 import { paperDocumentOf } from '../screens/editor/paper-json';
 import type { LayoutStore } from '../screens/editor/layout-store';
 import { HostError, sameReference, type CitationAttrs, type DocumentHost, type HostPaper, type PaperReference } from './document-host';
+import { hostPaper } from './host-paper';
 
 /** What the editor page keeps of the paper besides its document: its references and its saving. */
 export interface PaperRecord {
@@ -60,6 +61,12 @@ function findNode(doc: PmNode, test: (node: PmNode) => boolean): { node: PmNode;
   return found;
 }
 
+/** The title page's attrs in the editor's document (`paperTitlePage` of the engine's model, which the schema puts first). */
+export function editorTitlePage(doc: PmNode): TitlePageAttrs | undefined {
+  const first = doc.firstChild;
+  return first?.type.name === 'titlePage' ? (first.attrs as TitlePageAttrs) : undefined;
+}
+
 const isCitation = (id: string) => (node: PmNode) => node.type.name === 'citation' && node.attrs.citationUniqueID === id;
 
 const referenceList = (doc: PmNode) => findNode(doc, (node) => node.type.name === 'referenceList');
@@ -96,7 +103,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
     if (!type) throw new HostError('no-paper', 'This document is not an Ibid paper.');
     return type;
   };
-  const titlePage = () => findNode(editor.state.doc, (node) => node.type.name === 'titlePage');
+  const titlePage = () => (editorTitlePage(editor.state.doc) ? { node: editor.state.doc.firstChild!, pos: 0 } : undefined);
   const dispatch = (build: (tr: typeof editor.state.tr) => void) => {
     // Each host change is one step of its own in the undo history, never merged with the typing around it.
     const tr = closeHistory(editor.state.tr).setMeta(HOST_CHANGE, true);
@@ -151,16 +158,8 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
 
   const host: DocumentHost = {
     async paper(): Promise<HostPaper | undefined> {
-      const type = paperType();
-      if (!type) return undefined;
-      return {
-        paperGUID: record.paperGUID,
-        paperTypeID: type.id,
-        title: (titlePage()?.node.attrs.title as string | undefined) ?? record.title(),
-        format: layoutFormat(type),
-        titlePage: titlePage()?.node.attrs as TitlePageAttrs | undefined,
-        advancedMode: editor.state.doc.attrs.advancedMode === true,
-      };
+      const { attrs } = editor.state.doc;
+      return hostPaper({ paperGUID: record.paperGUID, paperTypeID: attrs.paperTypeID as number, titlePage: editorTitlePage(editor.state.doc), name: record.title(), advancedMode: attrs.advancedMode === true });
     },
     async paperFormat(fallback) {
       const type = paperType();

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Reference } from '@ibid/engine';
-import { getPaperType, layoutFormat, pageHeaderLead, type TitlePageAttrs } from '@ibid/engine/paper';
+import { getPaperType, layoutFormat, pageHeaderLead } from '@ibid/engine/paper';
+import { editorTitlePage } from '../../host/web-host';
 import type { OpenPaper } from '../../api/papers';
 import { EditorToolbar } from './editor-toolbar';
 import { PaperNotes } from './paper-notes';
@@ -46,8 +47,7 @@ function useWindowEvents(session: PaperSession | undefined) {
 
 function PageHeader({ session }: { session: PaperSession }) {
   const layout = useLayout(session.layout);
-  const titlePage = session.editor.state.doc.firstChild?.type.name === 'titlePage' ? (session.editor.state.doc.firstChild.attrs as TitlePageAttrs) : undefined;
-  const lead = pageHeaderLead(layout.paperTypeID, titlePage);
+  const lead = pageHeaderLead(layout.paperTypeID, editorTitlePage(session.editor.state.doc));
   return (
     <div className={`ib-page-header${lead.flushLeft ? ' is-flush-left' : ''}`} aria-hidden>
       {lead.text ? <span>{lead.text}</span> : null}

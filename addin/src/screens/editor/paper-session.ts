@@ -7,6 +7,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Selection, type Transaction } from '@tiptap/pm/state';
 import { caretAfterMerge, caretInBlock } from './merge-caret';
 import type { Reference } from '@ibid/engine';
+import { paperTitlePage } from '@ibid/engine/paper';
 import type { DocumentHost } from '../../host/document-host';
 import { createWebHost, HOST_CHANGE, type PaperRecord } from '../../host/web-host';
 import { paperApi, PAPER_DOCUMENT_TYPES, type OpenPaper } from '../../api/papers';
@@ -111,8 +112,7 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   if (firstText) editor.view.dispatch(editor.state.tr.setSelection(firstText));
   const current = (): PaperContent => {
     const document = paperDocumentOf(editor!.state.doc);
-    const page = document.content.find((node) => node.type === 'titlePage');
-    return { document, referenceUniqueIDs: ids, title: page ? page.attrs.title : title };
+    return { document, referenceUniqueIDs: ids, title: paperTitlePage(document)?.title ?? title };
   };
   const replace = (content: PaperContent) => {
     const caret = caretInBlock(editor!.state);
