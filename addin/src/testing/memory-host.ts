@@ -3,10 +3,11 @@
  * real citation atoms and references, laid out by the engine. The "cursor" is the end of the last body paragraph;
  * `cursorInCitation` puts it where a citation cannot go, as the editors refuse it.
  */
-import { FORMAT_VERSION_IDS, currentFormatFromVersionId, type Reference } from '@ibid/engine';
-import { getPaperType, layoutPaper, newPaperDocument, type CitationNode, type InlineNode, type PaperDocument, type ParagraphNode } from '@ibid/engine/paper';
+import type { Reference } from '@ibid/engine';
+import { layoutPaper, newPaperDocument, paperTitlePage, type CitationNode, type InlineNode, type PaperDocument, type ParagraphNode } from '@ibid/engine/paper';
 import type { LibraryReference } from '../api/types';
 import { HostError, sameReference, type CitationAttrs, type DocumentHost, type PaperReference } from '../host/document-host';
+import { hostPaper } from '../host/host-paper';
 import { memorySections, type MemorySectionRecord, type MemoryTyping } from './memory-sections';
 
 export interface MemoryHostOptions {
@@ -63,11 +64,7 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
     revealed: [],
     document: () => doc,
     async paper() {
-      const typeId = doc.attrs.paperTypeID;
-      const format = currentFormatFromVersionId(FORMAT_VERSION_IDS[getPaperType(typeId)?.format ?? 'apa7']);
-      const titlePage = doc.content.find((n) => n.type === 'titlePage');
-      const page = titlePage?.type === 'titlePage' ? titlePage.attrs : undefined;
-      return { paperGUID: 'PAPER-1', paperTypeID: typeId, title: page?.title ?? sections.name, format, titlePage: page, advancedMode: doc.attrs.advancedMode === true };
+      return hostPaper({ paperGUID: 'PAPER-1', paperTypeID: doc.attrs.paperTypeID, titlePage: paperTitlePage(doc), name: sections.name, advancedMode: doc.attrs.advancedMode === true });
     },
     async paperFormat() {
       return (await host.paper())!.format;
