@@ -1,10 +1,20 @@
 /**
- * Insert Figure (word-addin §2.11, §5, §7, §8): a title (its caption), the image from the computer (jpeg, jpg, png
- * or gif) or from a URL ending in an image extension (fetched and re-encoded as JPEG 0.8), a notes checkbox for
- * APA 7; 'Insert Figure' works once a valid image is chosen. Not for annotated bibliographies and reference lists.
+ * Insert Figure (word-addin §2.11, §5, §7, §8): a title (its caption), the image from the computer (the engine's
+ * FIGURE_FILE_EXTENSIONS) or from a URL ending in one of FIGURE_URL_EXTENSIONS (fetched and re-encoded as JPEG 0.8),
+ * a notes checkbox for APA 7; 'Insert Figure' works once a valid image is chosen. Not for annotated bibliographies
+ * and reference lists.
  */
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Text } from '@fluentui/react-components';
-import { FIGURE_MESSAGES, INSERT_PLACEMENT_TOASTS, PAPER_FIELD_MAX, isFigureUrl, validateFigureFile } from '@ibid/engine/paper';
+import {
+  FIGURE_FILE_EXTENSIONS,
+  FIGURE_FILE_TYPES,
+  FIGURE_MESSAGES,
+  FIGURE_URL_EXTENSIONS,
+  INSERT_PLACEMENT_TOASTS,
+  PAPER_FIELD_MAX,
+  isFigureUrl,
+  validateFigureFile,
+} from '@ibid/engine/paper';
 import { useRef, useState } from 'react';
 import { FormStack } from '../../components/screen';
 import { TextField } from '../../components/text-field';
@@ -19,6 +29,14 @@ import { useHostAction } from './use-host-action';
 type Source = 'file' | 'url';
 
 const PLACEMENT = { code: 'figure-placement' as const, ...INSERT_PLACEMENT_TOASTS.figure };
+
+/** ".jpeg, .jpg, .png, or .gif": the engine's extensions as the hints name them. */
+const dotted = (extensions: readonly string[]) => new Intl.ListFormat('en', { type: 'disjunction' }).format(extensions.map((extension) => `.${extension}`));
+
+/** The file picker offers what `validateFigureFile` takes: the engine's extensions and MIME types. */
+const FIGURE_FILE_ACCEPT = [...FIGURE_FILE_EXTENSIONS.map((extension) => `.${extension}`), ...FIGURE_FILE_TYPES].join(',');
+const FIGURE_FILE_HINT = `A ${dotted(FIGURE_FILE_EXTENSIONS)} image.`;
+const FIGURE_URL_HINT = `A web address ending in ${dotted(FIGURE_URL_EXTENSIONS)}.`;
 
 export function FigureScreen() {
   return (
@@ -89,20 +107,20 @@ function FigureForm({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
           </RadioGroup>
         </Field>
         {source === 'file' ? (
-          <Field label="Image file" hint="A .jpg, .jpeg, .png or .gif image." validationMessage={fileError} validationState={fileError ? 'error' : 'none'}>
+          <Field label="Image file" hint={FIGURE_FILE_HINT} validationMessage={fileError} validationState={fileError ? 'error' : 'none'}>
             {(fieldProps) => (
               <input
                 {...fieldProps}
                 ref={fileInput}
                 type="file"
-                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+                accept={FIGURE_FILE_ACCEPT}
                 onChange={(event) => void chooseFile(event.target.files?.[0])}
                 style={{ maxWidth: '100%' }}
               />
             )}
           </Field>
         ) : (
-          <Field label="Image URL" hint="A web address ending in .jpg, .jpeg, .png, .gif or .bmp." validationMessage={urlError} validationState={urlError ? 'error' : 'none'}>
+          <Field label="Image URL" hint={FIGURE_URL_HINT} validationMessage={urlError} validationState={urlError ? 'error' : 'none'}>
             <Input
               type="url"
               value={url}
