@@ -19,6 +19,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure the session answers by itself, so a screen says nothing more: a 401 (the session has ended, the user
+ * signs in again) or a lost connection (the connection view, word-addin §8).
+ */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.isConnectionError);
+}
+
 export const CONNECTION_ERROR_CODE = 'connection-error';
 
 type Query = Record<string, string | number | boolean | undefined | null>;

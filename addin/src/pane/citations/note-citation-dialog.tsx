@@ -8,7 +8,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { editableNoteText, formatCitation, type CurrentFormatId, type Reference } from '@ibid/engine';
 import { readCitationData, storedCitationData, toCitationItem } from '@ibid/engine/paper';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../api/http';
+import { ApiError, endsSession } from '../../api/http';
 import { researchNotesApi } from '../../api/library';
 import type { LibraryReference, ResearchNote } from '../../api/types';
 import { FormattedParagraph } from '../../components/formatted-text';
@@ -75,6 +75,7 @@ export function NoteCitationDialog({
       await work();
       onClose();
     } catch (error) {
+      if (endsSession(error)) return;
       if (error instanceof ApiError) notify.error('Problem saving the citation', error.message);
       else {
         const failure = citationFailure(error);

@@ -29,7 +29,7 @@ import {
 import { VALIDATION } from '@ibid/engine/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { endsSession } from '../../api/http';
 import { type ClassRecord, paperApi } from '../../api/papers';
 import { PATHS } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
@@ -137,7 +137,7 @@ function CreatePaperScreen({ creator, format }: { creator: PaperCreator; format:
       showPaperCreated(navigate, { paperGUID: created.paperGUID, title: payload.Title, paperTypeID });
     } catch (error) {
       loader.hide('paper-create');
-      if (error instanceof ApiError && (error.isConnectionError || error.status === 401)) return;
+      if (endsSession(error)) return;
       notify.error(
         creator.failure.title,
         <>

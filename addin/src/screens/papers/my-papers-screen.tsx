@@ -9,7 +9,7 @@ import { getPaperType } from '@ibid/engine/paper';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/http';
+import { endsSession } from '../../api/http';
 import { PAPER_DOCUMENT_TYPES, type PaperSort, type PaperSummary, paperApi } from '../../api/papers';
 import { PATHS, fillPath } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
@@ -119,7 +119,7 @@ export function MyPapersScreen() {
   });
   const papers = list.data;
   // A lost connection or an ended session is told by the shell, not here.
-  const failure = list.error && !(list.error instanceof ApiError && (list.error.isConnectionError || list.error.status === 401)) ? list.error.message : undefined;
+  const failure = list.error && !endsSession(list.error) ? list.error.message : undefined;
 
   const createNew = (
     <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(PATHS.DocumentCreateLanding)}>

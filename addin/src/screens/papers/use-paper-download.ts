@@ -3,7 +3,7 @@
  * session's token and saved under the name the api gives it.
  */
 import { useCallback } from 'react';
-import { ApiError } from '../../api/http';
+import { endsSession } from '../../api/http';
 import { PAPER_DOCUMENT_TYPES, type PaperDocumentType } from '../../api/papers';
 import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
@@ -23,7 +23,7 @@ export function usePaperDownload(): (paper: { paperGUID: string }, type: PaperDo
       try {
         await loader.during('paper-download', downloadPaper(paper.paperGUID, type), DOWNLOAD_TEXTS[type].loading);
       } catch (error) {
-        if (error instanceof ApiError && (error.isConnectionError || error.status === 401)) return;
+        if (endsSession(error)) return;
         notify.error(DOWNLOAD_TEXTS.failure, error instanceof Error ? error.message : String(error));
       }
     },
