@@ -21,7 +21,7 @@ import {
   updatePaperBody,
 } from '../schemas/papers.js';
 import { paperFile } from '../services/paper-files.js';
-import { createPaper, ownPaper, ownPaperId, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, storedDocument, versionCutoff } from '../services/papers.js';
+import { createPaper, ownPaper, ownPaperForFile, ownPaperId, PAPER_SUMMARY_COLUMNS, paperSummary, savePaper, storedDocument, versionCutoff } from '../services/papers.js';
 
 /** An If-Match header's entity tag ("<lastModifiedDate>", weak or strong), or undefined. */
 const ifMatchDate = (header: string | undefined) => header?.trim().replace(/^W\//, '').replace(/^"|"$/g, '') || undefined;
@@ -112,7 +112,7 @@ const paperRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: paperFileSchema, ...missing, 503: errorSchema },
     },
     handler: async (request, reply) => {
-      const paper = await ownPaper(app.db, request.auth.customerId, request.params.paperGUID);
+      const paper = await ownPaperForFile(app.db, request.auth.customerId, request.params.paperGUID);
       const file = await paperFile(app.db, paper, request.query.type, { sofficePath: app.config.sofficePath, timeoutMs: app.config.pdfTimeoutMs });
       return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body);
     },

@@ -51,6 +51,16 @@ export async function ownPaper(db: Client, customerId: number, key: string | num
   return row;
 }
 
+/** What a download reads of the paper: not the summary's reference ids, as `paperReferences` reads the references whole. */
+const PAPER_FILE_COLUMNS = { id: true, uniqueId: true, title: true, documentJson: true } as const satisfies Prisma.PaperSelect;
+
+/** A live paper of this customer with what its download needs, or 404. */
+export async function ownPaperForFile(db: Client, customerId: number, key: string | number): Promise<Prisma.PaperGetPayload<{ select: typeof PAPER_FILE_COLUMNS }>> {
+  const row = await db.paper.findFirst({ where: ownPaperWhere(customerId, key), select: PAPER_FILE_COLUMNS });
+  if (!row) throw notFound(PAPER_NOT_FOUND);
+  return row;
+}
+
 /** The id of a live paper of this customer, or 404: for routes that need nothing else (a document may hold megabytes of figures). */
 export async function ownPaperId(db: Client, customerId: number, key: string | number): Promise<number> {
   const row = await db.paper.findFirst({ where: ownPaperWhere(customerId, key), select: { id: true } });
