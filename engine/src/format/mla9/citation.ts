@@ -99,10 +99,14 @@ function one(item: CitationItem, index: PaperIndex, narrative: boolean): Inline 
   if (item.namePart === false) return location ?? '';
   const { names: who, needsTitle } = names(item.reference, index);
   if (narrative) return join([who, location ? `(${location})` : undefined], ' ');
-  // Between an author and a short title MLA puts a comma; between either and a page, only a space.
+  // Between an author and a short title MLA puts a comma; between either and a page, line or time only a space,
+  // before a labelled location ("par. 3", "ch. 2") a comma again (MLA 9 6.21: "(Chan, par. 41)").
   const head: Inline = needsTitle ? [who, ', ', shortTitle(item.reference)] : who;
-  return join([head, location], ' ');
+  return join([head, location], item.location && UNLABELLED.has(item.location.type) ? ' ' : ', ');
 }
+
+/** Locations MLA gives as bare numbers, after the author with a space. */
+const UNLABELLED: ReadonlySet<number> = new Set([LOCATION_TYPES.PAGE, LOCATION_TYPES.ACT_SCENE_LINE, LOCATION_TYPES.TIME]);
 
 /** MLA has no first/subsequent difference: both are the same citation. */
 export function mlaCitation(items: readonly CitationItem[], opts: MlaCitationOptions = {}): { first: Formatted; subsequent: Formatted } {

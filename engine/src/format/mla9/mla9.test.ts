@@ -110,7 +110,7 @@ describe('MLA 9 in-text citations and order', () => {
 
   it('cites a work without an author by its short title and joins several citations with semicolons', () => {
     const wiki = ref(46, { title: 'Pendragon' });
-    expect(cite([{ reference: wiki }, { reference: best, location: { type: 4, value: '3' } }])).toBe('(“Pendragon”; Best and Marcus par. 3)');
+    expect(cite([{ reference: wiki }, { reference: best, location: { type: 4, value: '3' } }])).toBe('(“Pendragon”; Best and Marcus, par. 3)');
   });
 
   it('orders the works cited by author then title and uses three hyphens for the same author', () => {
