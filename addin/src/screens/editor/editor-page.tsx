@@ -1,7 +1,7 @@
 /** /paper/:paperGUID: reads the paper and the library's references, then opens the editor on them. */
 import { Button, Spinner } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
@@ -18,10 +18,8 @@ const ONCE = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refe
 
 export function EditorPage() {
   const { paperGUID = '' } = useParams();
-  const queryClient = useQueryClient();
   const paper = useQuery({ queryKey: paperKey(paperGUID), queryFn: () => paperApi.open(paperGUID), ...ONCE });
   const library = useQuery({ queryKey: libraryKey, queryFn: libraryReferences, ...ONCE });
-  const reloadLibrary = useCallback(() => queryClient.fetchQuery({ queryKey: libraryKey, queryFn: libraryReferences, staleTime: 0 }), [queryClient]);
 
   useEffect(() => {
     document.title = `${paper.data?.title || 'Paper'} · Ibid`;
@@ -38,5 +36,7 @@ export function EditorPage() {
     );
   }
   if (!paper.data || !library.data) return <Spinner label="Opening your paper…" style={{ marginTop: 48 }} />;
-  return <PaperEditor opened={paper.data} library={library.data} reloadLibrary={reloadLibrary} />;
+  // The session keeps the library it reloads (a reference created after the paper opened): written back to the
+  // query, a new library would open the paper anew under the writer, on the stale document, mid-change.
+  return <PaperEditor opened={paper.data} library={library.data} reloadLibrary={libraryReferences} />;
 }
