@@ -8,6 +8,7 @@ import type { NodeViewRenderer, NodeViewRendererProps } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { FORMAT_RULES, titlePageLines, type PaperLayout, type PaperNodeType, type TitlePageAttrs } from '@ibid/engine/paper';
 import type { LayoutStore } from './layout-store';
+import type { PagesStore } from './paper-pages';
 
 /** The engine's formatted HTML holds only <i> and <sup>: anything else a reference holds is shown as text. */
 export const formattedHtml = (html: string) => html.replace(/<(?!\/?(?:i|sup)>)/g, '&lt;');
@@ -24,6 +25,8 @@ interface ViewParts {
   contentDOM?: HTMLElement;
   /** Draws the node from the layout; called at creation, on each layout change and on node updates. */
   draw(node: PmNode, layout: PaperLayout): void;
+  /** Stops what the view listens to besides the layout. */
+  destroy?(): void;
 }
 
 /** A node view drawn from the layout store, redrawn when the layout or the node changes. */
@@ -53,7 +56,10 @@ function laidOutView(store: LayoutStore, make: (props: NodeViewRendererProps) =>
       deselectNode: () => parts.dom.classList.remove('is-selected'),
       // The drawn parts are ours, not the document's: ProseMirror must not read them back.
       ignoreMutation: (mutation) => options.atom || !parts.contentDOM || !parts.contentDOM.contains(mutation.target),
-      destroy: unsubscribe,
+      destroy() {
+        unsubscribe();
+        parts.destroy?.();
+      },
     };
   };
 }
@@ -213,20 +219,37 @@ function labelledView(store: LayoutStore, className: string, label: (node: PmNod
   );
 }
 
-function tableOfContentsView(store: LayoutStore): NodeViewRenderer {
+/** The table of contents: the paper's headings with the pages they start on, kept as they change (the .docx has Word's TOC field). */
+function tableOfContentsView(store: LayoutStore, pages: PagesStore): NodeViewRenderer {
   return laidOutView(
     store,
     () => {
       const dom = element('nav', 'ib-contents');
       dom.contentEditable = 'false';
+      let format: PaperLayout['format'] | undefined;
+      let drawn = '';
+      const paint = () => {
+        const { headings } = pages.current();
+        const key = JSON.stringify([format, headings]);
+        if (!format || key === drawn) return;
+        drawn = key;
+        const entries = headings.map(({ text, level, page }) => {
+          const entry = element('p', 'ib-contents-entry');
+          entry.dataset.level = String(level);
+          entry.append(element('span', 'ib-contents-text', text), element('span', 'ib-contents-leader'), element('span', 'ib-contents-page', page === undefined ? '' : String(page)));
+          return entry;
+        });
+        const empty = headings.length === 0 ? [element('p', 'ib-hint', 'Your headings (Heading 1 to 3) are listed here with the pages they start on.')] : [];
+        dom.replaceChildren(element('h2', 'ib-section-title is-bold', FORMAT_RULES[format].contentsTitle), ...entries, ...empty);
+      };
+      const unsubscribe = pages.subscribe(paint);
       return {
         dom,
         draw(_node, layout) {
-          dom.replaceChildren(
-            element('h2', 'ib-section-title is-bold', FORMAT_RULES[layout.format].contentsTitle),
-            element('p', 'ib-hint', 'The table of contents lists your headings with their page numbers in the downloaded document.'),
-          );
+          format = layout.format;
+          paint();
         },
+        destroy: unsubscribe,
       };
     },
     { atom: true },
@@ -309,8 +332,8 @@ function tableView(store: LayoutStore): NodeViewRenderer {
   );
 }
 
-/** Every node view of the paper, reading one layout store. */
-export function paperNodeViews(store: LayoutStore): Partial<Record<PaperNodeType, NodeViewRenderer>> {
+/** Every node view of the paper, reading one layout store (and the pages, for the table of contents). */
+export function paperNodeViews(store: LayoutStore, pages: PagesStore): Partial<Record<PaperNodeType, NodeViewRenderer>> {
   return {
     citation: citationView(store),
     footnote: footnoteView(store),
@@ -319,7 +342,7 @@ export function paperNodeViews(store: LayoutStore): Partial<Record<PaperNodeType
     annotation: annotationView(store),
     abstract: labelledView(store, 'ib-abstract', () => 'Abstract'),
     appendix: labelledView(store, 'ib-appendix', (node, layout) => layout.labels[node.attrs.id as string]?.label ?? 'Appendix'),
-    tableOfContents: tableOfContentsView(store),
+    tableOfContents: tableOfContentsView(store, pages),
     figure: figureView(store),
     table: tableView(store),
   };

@@ -14,7 +14,7 @@ import { paperPageCss, pageFontFamily } from './paper-page-style';
 import { createPaperSession, type PaperSession, type PaperSessionOptions } from './paper-session';
 import { MergeNote } from './save-status';
 import { TaskPane } from './task-pane';
-import { useLayout } from './use-store';
+import { useLayout, usePages } from './use-store';
 import './editor.css';
 
 export interface PaperEditorProps {
@@ -45,13 +45,17 @@ function useWindowEvents(session: PaperSession | undefined) {
   }, [session]);
 }
 
+/** The first page's header; the pages after it are marked over the text (pagination.ts). */
 function PageHeader({ session }: { session: PaperSession }) {
   const layout = useLayout(session.layout);
+  const { firstPage } = usePages(session.pages);
   const lead = pageHeaderLead(layout.paperTypeID, editorTitlePage(session.editor.state.doc));
+  // An unnumbered title page (Turabian) has no header.
+  if (firstPage === 0) return <div className="ib-page-header" aria-hidden />;
   return (
     <div className={`ib-page-header${lead.flushLeft ? ' is-flush-left' : ''}`} aria-hidden>
       {lead.text ? <span>{lead.text}</span> : null}
-      <span>1</span>
+      <span>{firstPage}</span>
     </div>
   );
 }
@@ -86,7 +90,7 @@ export function PaperEditor({ opened, library, reloadLibrary }: PaperEditorProps
         <article className="ib-page" style={{ fontFamily: font }} aria-label={`Paper: ${opened.title}`}>
           {session ? <FormatStyle session={session} /> : null}
           {session ? <PageHeader session={session} /> : null}
-          <div ref={mount} />
+          <div ref={mount} className="ib-page-text" />
           {session ? <PaperNotes editor={session.editor} layout={session.layout} /> : null}
         </article>
       </div>

@@ -15,6 +15,8 @@ import { downloadPaper } from '../papers/save-file';
 import { createLayoutStore, type LayoutStore } from './layout-store';
 import { paperNodeViews } from './node-views';
 import { paperExtensions } from './paper-extensions';
+import { createPagesStore, type PagesStore } from './paper-pages';
+import { Pagination } from './pagination';
 import { paperDocumentOf } from './paper-json';
 import { createDraftStore, openingContent, tabId, type PaperContent } from './paper-drafts';
 import { createPaperSaver, type PaperSaver, type SaverApi } from './paper-saver';
@@ -28,6 +30,8 @@ export interface PaperSession {
   paperGUID: string;
   editor: Editor;
   layout: LayoutStore;
+  /** The pages as last measured (decoration: page breaks, the table of contents' page numbers). */
+  pages: PagesStore;
   host: DocumentHost;
   saver: PaperSaver;
   destroy(): void;
@@ -65,7 +69,8 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   let opening: PmNode | undefined;
   // Node views read the layout while the editor is being made: until then it lays out the opening document.
   const layout = createLayoutStore({ doc: () => editor?.state.doc ?? opening!, references: () => references });
-  const extensions = paperExtensions(paperNodeViews(layout));
+  const pages = createPagesStore();
+  const extensions = [...paperExtensions(paperNodeViews(layout, pages)), Pagination(pages)];
   opening = getSchema(extensions).nodeFromJSON(start.content.document);
   let saver: PaperSaver | undefined;
 
@@ -139,6 +144,7 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
     paperGUID,
     editor,
     layout,
+    pages,
     host,
     saver,
     destroy() {
