@@ -4,6 +4,7 @@
  */
 import { Paragraph, TableOfContents, type FileChild, type ParagraphChild } from 'docx';
 import type { BlockNode, ParagraphNode } from '../schema.js';
+import { partControl } from './content-control.js';
 import { flowParagraph, type RenderContext } from './context.js';
 import { figureBlocks, tableBlocks } from './figures.js';
 import { inlineChildren } from './inline.js';
@@ -65,14 +66,14 @@ export function abstractChildren(ctx: RenderContext, node: AbstractNode): FileCh
   const keywords = node.attrs.keywords.trim();
   if (keywords) out.push(new Paragraph({ style: 'Normal', children: [...textRuns('Keywords:', { italics: true }), ...textRuns(` ${keywords}`)] }));
   ctx.pendingPageBreak = true;
-  return out;
+  return partControl(ctx, 'abstract', undefined, out);
 }
 
 /** The table of contents on its own page: Word's TOC field over heading levels 1-3, its entries written in. */
 export function contentsChildren(ctx: RenderContext): FileChild[] {
   const title = sectionTitle(ctx, ctx.rules.contentsTitle, 'newPage');
   ctx.pendingPageBreak = true;
-  return [title, new TableOfContents(ctx.rules.contentsTitle, { hyperlink: true, headingStyleRange: '1-3' })];
+  return partControl(ctx, 'table-of-contents', undefined, [title, new TableOfContents(ctx.rules.contentsTitle, { hyperlink: true, headingStyleRange: '1-3' })]);
 }
 
 /** An appendix on a new page: its label ("Appendix A") and its first paragraph as its title, centred, then its blocks. */
@@ -82,5 +83,5 @@ export function appendixChildren(ctx: RenderContext, node: AppendixNode): FileCh
   const out: FileChild[] = [sectionTitle(ctx, label, 'newPage')];
   if (first?.type === 'paragraph') out.push(new Paragraph({ style: STYLE.sectionTitle, children: inlineChildren(ctx, first.content) }));
   out.push(...blockChildren(ctx, first?.type === 'paragraph' ? rest : node.content));
-  return out;
+  return partControl(ctx, 'appendix', node.attrs.id, out);
 }

@@ -1,12 +1,12 @@
 /**
  * Word content controls (structured document tags, <w:sdt>), which the docx package does not write: an inline one
- * around a citation's runs and a block one around the reference list, found by the add-in by their tags.
+ * around a citation's runs and block ones around the reference list and the parts of the paper the writer makes
+ * (title page, abstract, contents, figures, tables, appendices, annotations), found by the add-in by their tags.
  */
-import { BuilderElement, Paragraph, XmlComponent, type FileChild, type ParagraphChild } from 'docx';
+import { BuilderElement, XmlComponent, type FileChild, type ParagraphChild } from 'docx';
+import { CONTROL_KINDS, controlTag, type ControlKind } from './control-tags.js';
 
-/** The tag of a citation's control and of the reference list's (DESIGN.md "Papers"). */
-export const citationTag = (citationUniqueID: string) => `ibid:citation:${citationUniqueID}`;
-export const REFERENCE_LIST_TAG = 'ibid:reference-list';
+export { citationTag, REFERENCE_LIST_TAG } from './control-tags.js';
 
 const valueElement = (name: string, value: string | number) =>
   new BuilderElement<{ val: string | number }>({ name, attributes: { val: { key: 'w:val', value } } });
@@ -31,7 +31,16 @@ export function inlineControl(ids: ControlIds, alias: string, tag: string, child
   return new StructuredDocumentTag(ids, alias, tag, children as unknown as XmlComponent[]) as unknown as ParagraphChild;
 }
 
-/** A block control holding whole paragraphs, placed among a section's children. */
-export function blockControl(ids: ControlIds, alias: string, tag: string, children: readonly Paragraph[]): FileChild {
-  return new StructuredDocumentTag(ids, alias, tag, children) as unknown as FileChild;
+/** A block control holding whole paragraphs (and tables), placed among a section's children. */
+export function blockControl(ids: ControlIds, alias: string, tag: string, children: readonly FileChild[]): FileChild {
+  return new StructuredDocumentTag(ids, alias, tag, children as unknown as XmlComponent[]) as unknown as FileChild;
+}
+
+/**
+ * The blocks of one part of the paper in its tagged control (`control-tags.ts`); a clean copy, or a part that
+ * printed nothing, keeps them bare.
+ */
+export function partControl(ctx: { controls: ControlIds; cleanCopy: boolean }, kind: ControlKind, id: string | undefined, children: FileChild[]): FileChild[] {
+  if (ctx.cleanCopy || children.length === 0) return children;
+  return [blockControl(ctx.controls, CONTROL_KINDS[kind].alias, controlTag(kind, id), children)];
 }

@@ -5,6 +5,7 @@
  */
 import { BorderStyle, ImageRun, Paragraph, Table, TableCell, TableRow, TextRun, type FileChild } from 'docx';
 import type { FigureNode, TableNode } from '../schema.js';
+import { partControl } from './content-control.js';
 import { flowParagraph, type RenderContext } from './context.js';
 import type { CaptionRule } from './format-rules.js';
 import { figureImage } from './image.js';
@@ -51,7 +52,7 @@ export function figureBlocks(ctx: RenderContext, node: FigureNode): FileChild[] 
       ]
     : [];
   const label = caption(ctx, rule, labelOf(ctx, id, 'Figure'), title);
-  return rule.placement === 'above' ? [...label, ...picture, ...note(ctx, noteText)] : [...picture, ...label, ...note(ctx, noteText)];
+  return partControl(ctx, 'figure', id, rule.placement === 'above' ? [...label, ...picture, ...note(ctx, noteText)] : [...picture, ...label, ...note(ctx, noteText)]);
 }
 
 /** A table of text: rules above and below it and under its header row (APA 7.21: no vertical rules), full width. */
@@ -84,5 +85,5 @@ export function tableBlocks(ctx: RenderContext, node: TableNode): FileChild[] {
   const rule = ctx.rules.table;
   const label = caption(ctx, rule, labelOf(ctx, id, 'Table'), title);
   const table = rows.length ? [textTable(rows)] : [];
-  return rule.placement === 'above' ? [...label, ...table, ...note(ctx, noteText)] : [...table, ...label, ...note(ctx, noteText)];
+  return partControl(ctx, 'table', id, rule.placement === 'above' ? [...label, ...table, ...note(ctx, noteText)] : [...table, ...label, ...note(ctx, noteText)]);
 }

@@ -183,9 +183,10 @@ describe('paperLayoutToDocx: title pages and headers', () => {
     expect(sections[0]).not.toContain('headerReference');
     expect(sections[1]).toContain('<w:headerReference w:type="default"');
     expect(sections[1]).toContain('<w:pgNumType w:start="1"/>');
-    // The first section's properties close its last paragraph.
+    // The title page is in its content control; an empty paragraph after it carries the first section's properties.
     const first = paragraphs(xml.slice(0, xml.indexOf('</w:p>', xml.indexOf('<w:sectPr>')) + 6));
-    expect(first.map(plain)).toEqual([PAYLOAD.Title, 'Ana María López', PAYLOAD.Course, 'March 4, 2026']);
+    expect(first.map(plain)).toEqual([PAYLOAD.Title, 'Ana María López', PAYLOAD.Course, 'March 4, 2026', '']);
+    expect(xml).toMatch(/<w:tag w:val="ibid:title-page"\/>.*March 4, 2026.*<\/w:sdt><w:p><w:pPr><w:sectPr>/s);
   });
 });
 

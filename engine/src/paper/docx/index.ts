@@ -8,6 +8,7 @@ import { Document, Packer, type FileChild, type ISectionOptions } from 'docx';
 import type { Reference } from '../../model/reference.js';
 import type { PaperLayout } from '../layout-types.js';
 import { layoutPaper } from '../layout-paper.js';
+import { walkPaper } from '../paper-walk.js';
 import { getPaperType } from '../paper-types.js';
 import type { BlockNode, PaperDocument, TitlePageAttrs } from '../schema.js';
 import { pageHeaderLead, titlePageLines } from '../title-page-lines.js';
@@ -16,12 +17,16 @@ import type { RenderContext } from './context.js';
 import { FORMAT_RULES } from './format-rules.js';
 import { pageHeader } from './headers.js';
 import { PAGE, paperFont } from './page-setup.js';
+import { partControl } from './content-control.js';
+import { paperDataXml, withPaperDataPart } from './paper-data-part.js';
 import { customProperties, type PaperRecordIds } from './properties.js';
 import { referenceListChildren } from './reference-list.js';
 import { paperStyles } from './styles.js';
 import { frontPage, paperTitleLine } from './title-page.js';
 
 export { paperFont } from './page-setup.js';
+export { PAPER_DATA_NAMESPACE, citationDataElement } from './paper-data-part.js';
+export * from './control-tags.js';
 export { FORMAT_RULES, type CaptionRule, type FormatRules, type HeadingRule } from './format-rules.js';
 
 export interface PaperDocxOptions extends PaperRecordIds {
@@ -50,8 +55,9 @@ export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout,
   const lines = title && titlePageLines(doc.attrs.paperTypeID, title);
   const front = frontPage(ctx, lines);
   if (front.newPageAfter) ctx.pendingPageBreak = true;
+  const frontChildren = partControl(ctx, 'title-page', undefined, front.paragraphs);
 
-  const flow: FileChild[] = front.ownSection ? [] : [...front.paragraphs];
+  const flow: FileChild[] = front.ownSection ? [] : [...frontChildren];
   const blocks = doc.content.filter(isBlock);
   // A body that is only empty paragraphs (a new paper's) prints nothing: a reference list then heads its page.
   const body = blocks.every(isEmptyParagraph) ? [] : blocks;
@@ -69,7 +75,7 @@ export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout,
   const header = { default: pageHeader(pageHeaderLead(doc.attrs.paperTypeID, title)) };
   const sections: ISectionOptions[] = front.ownSection
     ? [
-        { properties, children: front.paragraphs },
+        { properties, children: frontChildren },
         { properties: { page: { ...PAGE, pageNumbers: { start: 1 } } }, headers: header, children: flow },
       ]
     : [{ properties, headers: header, children: flow }];
@@ -82,7 +88,8 @@ export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout,
     customProperties: ctx.cleanCopy ? [] : customProperties(doc, title, opts),
     sections,
   });
-  return Packer.pack(document, 'uint8array');
+  const bytes = await Packer.pack(document, 'uint8array');
+  return ctx.cleanCopy ? bytes : withPaperDataPart(bytes, paperDataXml(walkPaper(doc).citations));
 }
 
 /**

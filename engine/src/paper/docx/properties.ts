@@ -23,6 +23,7 @@ export function customProperties(doc: PaperDocument, title: TitlePageAttrs | und
     Teacher: title?.teacher ?? '',
     RunningHead: title?.runningHead ?? '',
     CitationFont: String(doc.attrs.citationFont),
+    ...(doc.attrs.advancedMode ? { UseAdvancedMode: 'true' } : {}),
     CustomTitlePage: 'false',
     IsNewDocument: 'true',
     UseNewCitationMode: 'true',

@@ -5,19 +5,24 @@
  */
 import { Bookmark, Paragraph, type FileChild, type ParagraphChild } from 'docx';
 import type { ReferenceEntryLayout } from '../layout-types.js';
-import { blockControl, REFERENCE_LIST_TAG } from './content-control.js';
+import { blockControl, partControl, REFERENCE_LIST_TAG } from './content-control.js';
 import type { RenderContext } from './context.js';
 import { sectionTitle } from './body.js';
 import { inlineChildren } from './inline.js';
 import { formattedRuns } from './runs.js';
 
-function entryParagraphs(ctx: RenderContext, entry: ReferenceEntryLayout): Paragraph[] {
+function entryParagraphs(ctx: RenderContext, entry: ReferenceEntryLayout): FileChild[] {
   const runs: ParagraphChild[] = formattedRuns(entry.text);
   const children = ctx.cleanCopy ? runs : [new Bookmark({ id: entry.anchor, children: runs })];
   const annotation = entry.annotation?.content ?? [];
   return [
     new Paragraph({ style: 'Reference', ...(annotation.length ? { keepNext: true } : {}), children }),
-    ...annotation.map((paragraph) => new Paragraph({ style: 'ReferenceAnnotation', children: inlineChildren(ctx, paragraph.content) })),
+    ...partControl(
+      ctx,
+      'annotation',
+      entry.referenceUniqueID,
+      annotation.map((paragraph) => new Paragraph({ style: 'ReferenceAnnotation', children: inlineChildren(ctx, paragraph.content) })),
+    ),
   ];
 }
 
