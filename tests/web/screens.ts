@@ -73,9 +73,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export interface ScreenLog {
   /**
    * Settles the page, saves its screenshot and checks it with axe; `screen` names the file (kebab-case). A screen
-   * that only shows for a moment (the spec's 1.2 s import count) is taken as it is: `{ transient: true }`.
+   * that only shows for a moment (the spec's 1.2 s import count) is taken as it is: `{ transient: true }`. The
+   * screenshot is of the whole page, or of one part of it (`element`, a selector), e.g. the task pane below a paper.
    */
-  capture: (page: Page, screen: string, options?: { transient?: boolean }) => Promise<void>;
+  capture: (page: Page, screen: string, options?: { transient?: boolean; element?: string }) => Promise<void>;
 }
 
 /**
@@ -96,7 +97,9 @@ export function screens(flow: string): ScreenLog {
       n += 1;
       if (!options.transient) await settle(page);
       const name = `${flow}-${String(n).padStart(2, '0')}-${screen}`;
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      const path = join(SCREENSHOTS, `${name}.png`);
+      if (options.element) await (await page.waitForSelector(options.element))!.screenshot({ path });
+      else await page.screenshot({ path, fullPage: true });
       expect.soft(await axeViolations(page), `axe on ${name} (${page.url()})`).toEqual([]);
       expect.soft(pageErrors(page).splice(0), `uncaught errors on ${name}`).toEqual([]);
     },
