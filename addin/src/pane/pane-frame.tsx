@@ -49,7 +49,7 @@ export function PaneFrame({ openAppPage }: PaneFrameProps) {
 
 function Frame() {
   const styles = useStyles();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const [open, setOpen] = useState(false);
   const items = useMenuItems();
   const openItem = useOpenMenuItem();
@@ -94,7 +94,8 @@ function Frame() {
         </nav>
       ) : null}
       <div className={styles.content}>
-        <Outlet />
+        {/* Keyed by the navigation: a menu entry or citation opened again while shown starts its screen afresh (the list, not the reference left open). */}
+        <Outlet key={key} />
       </div>
     </div>
   );
