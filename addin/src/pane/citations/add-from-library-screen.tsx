@@ -53,8 +53,9 @@ export function AddFromLibraryScreen({ returnTo = CITATION_PANE_PATHS.References
   return (
     <Screen title="Add Ref from Library" actions={<Button appearance="primary" onClick={() => void finish()}>Finished</Button>}>
       <SharedReferencesStrip onFinished={() => undefined} />
+      {/* The search box keeps room for a word or two: in the pane it takes a line of its own above the sort buttons. */}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Input aria-label="Search" placeholder="Search" contentBefore={<Search20Regular />} value={search} onChange={(_, d) => setSearch(d.value)} style={{ flex: 1, minWidth: 0 }} />
+        <Input aria-label="Search" placeholder="Search" contentBefore={<Search20Regular />} value={search} onChange={(_, d) => setSearch(d.value)} style={{ flex: '1 1 12em', minWidth: 0 }} />
         <div role="group" aria-label="Sort by" style={{ display: 'flex', gap: 4 }}>
           <ToggleButton checked={sort === 'title'} onClick={() => setSort('title')}>Name</ToggleButton>
           <ToggleButton checked={sort === 'createdDate'} onClick={() => setSort('createdDate')}>Date Created</ToggleButton>
