@@ -49,6 +49,32 @@ describe('the paper as the editor draws it', () => {
     expect((await session!.host.layout()).footnotes[0]?.text.text).toContain('Walker');
   });
 
+  it('keeps the table cell being typed in (its focus and text) when the table redraws, and writes each cell left to the paper', async () => {
+    open(11);
+    caretAtEndOfText();
+    await session!.host.insertTable({ title: 'Tolls', columns: 2, rows: 2, includeNotes: false });
+    const page = dom().parentElement!;
+    document.body.append(page);
+    const cell = (n: number) => dom().querySelectorAll<HTMLInputElement>('.ib-cell')[n]!;
+    const [first, second] = [cell(0), cell(1)];
+    first.value = 'Bridge';
+    second.focus();
+    second.value = 'To';
+    // Leaving the first cell for the second writes it to the paper, and the table redraws under the typing.
+    first.dispatchEvent(new Event('change'));
+    expect([cell(0), cell(1)]).toEqual([first, second]);
+    expect(document.activeElement).toBe(second);
+    expect([first.value, second.value]).toEqual(['Bridge', 'To']);
+    second.value = 'Toll';
+    second.dispatchEvent(new Event('change'));
+    let rows: unknown;
+    session!.editor.state.doc.descendants((node) => {
+      if (node.type.name === 'table') rows = node.attrs.rows;
+    });
+    expect(rows).toEqual([['Bridge', 'Toll'], ['', '']]);
+    page.remove();
+  });
+
   it("draws MLA's header block above the centred title, and APA's title page with the title again atop the text", () => {
     open(111);
     const header = dom().querySelector('.ib-title-mla-header')!;

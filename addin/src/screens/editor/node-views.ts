@@ -302,29 +302,55 @@ function tableView(store: LayoutStore): NodeViewRenderer {
     (props) => {
       const dom = element('div', 'ib-table');
       dom.contentEditable = 'false';
-      return {
-        dom,
-        draw(node, layout) {
-          const rows = node.attrs.rows as string[][];
-          const table = element('table', '');
-          rows.forEach((row, r) => {
+      // The cells outlive redraws (every save and layout change brings one): the cell being typed in keeps its
+      // focus and text, and the next one clicked is still the one typed into.
+      const table = element('table', '');
+      let node: PmNode | undefined;
+      let cells: HTMLInputElement[][] = [];
+      let drawn: HTMLElement[] = [];
+      const build = (rows: string[][]) => {
+        cells = rows.map((row, r) =>
+          row.map((_, c) => {
+            const input = Object.assign(element('input', 'ib-cell'), { ariaLabel: `Row ${r + 1}, column ${c + 1}` });
+            // A cell's text is the table node's attrs: written back as one change when the cell is left.
+            input.addEventListener('change', () => {
+              const pos = props.getPos();
+              if (typeof pos !== 'number' || !node) return;
+              const next = (node.attrs.rows as string[][]).map((values, i) => (i === r ? values.map((value, j) => (j === c ? input.value : value)) : values));
+              props.editor.view.dispatch(props.editor.state.tr.setNodeMarkup(pos, undefined, { ...node.attrs, rows: next }));
+            });
+            return input;
+          }),
+        );
+        table.replaceChildren(
+          ...cells.map((row, r) => {
             const tr = element('tr', '');
-            row.forEach((cell, c) => {
+            for (const input of row) {
               const td = element(r === 0 ? 'th' : 'td', '');
-              const input = Object.assign(element('input', 'ib-cell'), { value: cell, ariaLabel: `Row ${r + 1}, column ${c + 1}` });
-              // A cell's text is the table node's attrs: written back as one change when the cell is left.
-              input.addEventListener('change', () => {
-                const pos = props.getPos();
-                if (typeof pos !== 'number') return;
-                const next = rows.map((cells, i) => (i === r ? cells.map((value, j) => (j === c ? input.value : value)) : cells));
-                props.editor.view.dispatch(props.editor.state.tr.setNodeMarkup(pos, undefined, { ...node.attrs, rows: next }));
-              });
               td.append(input);
               tr.append(td);
-            });
-            table.append(tr);
-          });
-          dom.replaceChildren(...caption('table', node, layout), table, ...noteLine(node, layout));
+            }
+            return tr;
+          }),
+        );
+      };
+      dom.append(table);
+      return {
+        dom,
+        draw(next, layout) {
+          node = next;
+          const rows = next.attrs.rows as string[][];
+          if (rows.length !== cells.length || rows.some((row, r) => row.length !== cells[r]!.length)) build(rows);
+          rows.forEach((row, r) => row.forEach((value, c) => {
+            const input = cells[r]![c]!;
+            if (input !== document.activeElement && input.value !== value) input.value = value;
+          }));
+          for (const part of drawn) part.remove();
+          const above = caption('table', next, layout);
+          const below = noteLine(next, layout);
+          table.before(...above);
+          table.after(...below);
+          drawn = [...above, ...below];
         },
       };
     },
