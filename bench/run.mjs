@@ -4,9 +4,12 @@
 // Optional row fields: `setup()` (may be async) prepares the row's data outside the timing; `rounds` caps
 // BENCH_ROUNDS for a slow row; `warmup: false` skips the warm-up (for a run long enough to warm itself).
 // A `run()` may be async (it is awaited inside the timing) and may answer `{ items, p99 }`: the items it did in
-// that round (a load test's completed requests) and its own 99th-percentile latency in ms, shown as 'p99 ms';
-// the round shown is then the one with the median time per item. `teardown()` (may be async) runs after the
-// timing, whatever happened in it: it closes what setup opened (a server), so that the row's process can end.
+// that round (a load test's completed requests) and its own 99th-percentile latency in ms, shown as 'p99 …' in the
+// 'tail ms' column (or `p95`, shown as 'p95 …'); the round shown is then the one with the median time per item.
+// It may also answer `ms`: the round's time by its own clock (a browser page's), counted instead of the time run()
+// took, for a round that also does what it does not measure (typing at a person's pace, setting the page back).
+// `teardown()` (may be async) runs after the timing, whatever happened in it: it closes what setup opened (a
+// server), so that the row's process can end. The table's name column widens to the longest row name.
 // Data that a file's rows build once and share (a seeded database) goes in the folder BENCH_TMPDIR names: one per
 // run, removed when the run ends, whatever its rows did.
 // Time limits, so that `npm run bench` stays a few minutes: a row takes no further round once it has run for
@@ -62,11 +65,12 @@ async function timed(row) {
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     // Only a number counts: a synchronous row's answer is whatever its function returns (an import result...).
     const own = (key) => (typeof result?.[key] === 'number' ? result[key] : undefined);
-    times.push({ ms, items: own('items') ?? row.items, p99: own('p99') });
+    const tail = own('p99') !== undefined ? `p99 ${own('p99').toFixed(1)}` : own('p95') !== undefined ? `p95 ${own('p95').toFixed(1)}` : undefined;
+    times.push({ ms: own('ms') ?? ms, items: own('items') ?? row.items, tail });
   }
   times.sort((a, b) => a.ms / a.items - b.ms / b.items);
-  const { ms: median, items, p99 } = times[Math.floor(times.length / 2)];
-  return { median, perSecond: (items / median) * 1000, p99, peakMb: peakMb(), rounds: times.length };
+  const { ms: median, items, tail } = times[Math.floor(times.length / 2)];
+  return { median, perSecond: (items / median) * 1000, tail, peakMb: peakMb(), rounds: times.length };
 }
 
 // Child: `run.mjs --row <file> <index>` measures one row and reports to the parent; `--idle` reports Node alone.
@@ -109,12 +113,14 @@ if (process.argv[2] === '--idle') {
   const notes = [];
   console.log(`bench: median of ${ROUNDS} rounds after a warm-up (one run, or 250 ms of runs for fast rows), Node ${process.version}, each row in its own process`);
   console.log(`peak MB: the peak RSS of that process, Node's own included (Node alone: ${idle.peakMb.toFixed(0)} MB)\n`);
-  console.log(['benchmark'.padEnd(58), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak MB'.padStart(12), 'vs peer'.padStart(9), 'p99 ms'.padStart(8)].join(' '));
-  for (const file of files) {
-    const { rows } = await import(pathToFileURL(join(here, file)).href);
+  const fileRows = [];
+  for (const file of files) fileRows.push([file, (await import(pathToFileURL(join(here, file)).href)).rows]);
+  const width = Math.max(58, ...fileRows.flatMap(([, rows]) => rows.map((row) => row.name.length)));
+  console.log(['benchmark'.padEnd(width), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak MB'.padStart(12), 'vs peer'.padStart(9), 'tail ms'.padStart(10)].join(' '));
+  for (const [file, rows] of fileRows) {
     for (const [index, row] of rows.entries()) {
       const r = await child(['--row', file, String(index)]);
-      const cells = [row.name.padEnd(58), String(row.items).padStart(7)];
+      const cells = [row.name.padEnd(width), String(row.items).padStart(7)];
       if (r.error) {
         console.log([...cells, `  ${r.error}`].join(' '));
         continue;
@@ -127,7 +133,7 @@ if (process.argv[2] === '--idle') {
       const speed = peer ? r.perSecond / peer.perSecond : undefined;
       // Two significant digits below 0.01x (a 20 MB answer beside a hello-world), so the ratio never reads 0.00x.
       const ratio = speed === undefined ? '' : `${speed < 0.01 ? speed.toPrecision(2) : speed.toFixed(2)}x`;
-      console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9), (r.p99 === undefined ? '' : r.p99.toFixed(1)).padStart(8)].join(' '));
+      console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9), (r.tail ?? '').padStart(10)].join(' '));
     }
   }
   if (notes.length) console.log(`\nfewer rounds (the row's own cap, or ${ROW_SECONDS} s spent):\n${notes.map((n) => `  ${n}`).join('\n')}`);

@@ -1,6 +1,7 @@
 // Writing a paper in the browser editor, in Chromium against the real api (issue 16): typing is saved as it goes
-// ("Saved"), survives a reload, an offline spell ("Offline, will save") and two tabs on one paper; typing stays
-// fast in a 30-page paper with 200 references and 400 citations. Screens at 1280 px and 350 px.
+// ("Saved"), survives a reload, an offline spell ("Offline, will save") and two tabs on one paper; a 30-page paper
+// with 200 references and 400 citations takes every key typed and switches to MLA 9. Screens at 1280 px and 350 px.
+// How fast it types and switches is bench/editor.bench.mjs's (`npm run bench`), not this file's.
 // Functions passed to page.evaluate run in the page: they are typed against the DOM.
 /// <reference lib="dom" />
 import { join } from 'node:path';
@@ -147,7 +148,7 @@ describe('the browser editor', () => {
     }
   }, 120_000);
 
-  it('stays fast in a 30-page paper with 200 references and 400 citations: typing, and the re-render after a format switch', async () => {
+  it('a 30-page paper with 200 references and 400 citations: shows them all, takes every key typed, switches to MLA 9 and saves it', async () => {
     const { page } = web;
     const shots = screens('editor-large');
     const { paperGUID } = await createPaper('A Long Paper');
@@ -187,14 +188,8 @@ describe('the browser editor', () => {
     await page.waitForFunction(() => document.querySelectorAll('.ib-citation').length === 400 && document.querySelectorAll('.ib-reference-entry').length === 200, { timeout: 30_000 });
     await shots.capture(page, 'long-paper-1280');
 
-    // Keystroke to paint: from the keydown's timestamp to the end of the frame that shows the character.
+    // Every key typed in the middle of the paper reaches it (how fast it paints is bench/editor.bench.mjs's).
     await page.evaluate(() => {
-      const samples: number[] = [];
-      (window as unknown as { keySamples: number[] }).keySamples = samples;
-      document.addEventListener('keydown', (event) => {
-        const down = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - down), 0));
-      }, true);
       const middle = document.querySelectorAll<HTMLElement>('.ProseMirror > p')[30]!;
       const range = document.createRange();
       range.selectNodeContents(middle);
@@ -204,41 +199,21 @@ describe('the browser editor', () => {
       middle.scrollIntoView();
       (document.querySelector('.ProseMirror') as HTMLElement).focus();
     });
-    await page.keyboard.type(' And so the towns along the rivers grew rich.', { delay: 80 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const samples = await page.evaluate(() => (window as unknown as { keySamples: number[] }).keySamples);
-    const sorted = [...samples].sort((a, b) => a - b);
-    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    console.log(`keystroke to paint over ${samples.length} keys: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
-    // Every key reached the page and painted; how fast is a figure to read, not to assert: speed goals belong to `npm run bench`.
-    expect(samples.length).toBeGreaterThanOrEqual(45);
+    const typed = ' And so the towns along the rivers grew rich.';
+    await page.keyboard.type(typed, { delay: 80 });
+    await page.waitForFunction((words) => document.querySelectorAll('.ProseMirror > p')[30]!.textContent!.endsWith(words), { timeout: 20_000 }, typed);
 
     // The format switch from the pane: Menu, the title drawer, "Switch the paper's format", MLA 9.
-    await page.evaluate(() => performance.clearMeasures());
     await page.locator('::-p-aria([name="Menu"][role="button"])').click();
     await page.evaluate(() => Array.from(document.querySelectorAll<HTMLButtonElement>('#pane-menu button')).find((b) => b.textContent?.startsWith('Title'))!.click());
     await page.locator(text("Switch the paper's format")).click();
     const before = await page.$eval('.ib-citation', (el) => el.textContent);
-    // Every change the switch makes to the citations and the list, timed: the re-render ends with the last one.
-    const clicked = await page.evaluate(() => {
-      const changes: number[] = [];
-      (window as unknown as { changes: number[] }).changes = changes;
-      new MutationObserver(() => changes.push(performance.now())).observe(document.querySelector('.ProseMirror')!, { subtree: true, childList: true, characterData: true });
-      return performance.now();
-    });
     await page.locator('::-p-aria([name="MLA 9"][role="radio"])').click();
     await page.waitForFunction((old) => document.querySelector('.ib-citation')?.textContent !== old, { timeout: 20_000 }, before);
-    const timing = await page.evaluate((start) => {
-      const measure = (name: string) => performance.getEntriesByName(name).reduce((sum, e) => sum + e.duration, 0);
-      const changes = (window as unknown as { changes: number[] }).changes;
-      const laidOut = performance.getEntriesByName('ibid:layout')[0]!;
-      return { layout: measure('ibid:layout'), rerender: Math.max(...changes) - laidOut.startTime, shown: Math.max(...changes) - start };
-    }, clicked);
-    console.log(`format switch with 400 citations and 200 references: layoutPaper ${timing.layout.toFixed(0)} ms; re-render (layout start to the last citation and entry redrawn) ${timing.rerender.toFixed(0)} ms; from the click in the pane ${timing.shown.toFixed(0)} ms`);
     expect(await page.$eval('.ib-reference-list .ib-section-title', (el) => el.textContent)).toBe('Works Cited');
     await waitForStatus(page, 'Saved');
     expect((await api<{ paperTypeID: number }>('GET', `/v4/Paper/${paperGUID}`)).paperTypeID).toBe(111);
+    expect(await savedText(paperGUID)).toContain(typed);
     await shots.capture(page, 'long-paper-mla-1280');
     // The full pages are tall: the text with its citations and the list's first entries as the viewport shows them.
     await page.evaluate(() => document.querySelectorAll('.ProseMirror > p')[2]!.scrollIntoView());
