@@ -33,7 +33,7 @@ function citationOf(element: XmlElement, warnings: Warnings): CitationNode | und
   return { type: 'citation', attrs: { citationUniqueID, groupUniqueID: groupUniqueID || null, items, prefix, suffix, narrative: narrative === 'true' } };
 }
 
-/** The citations of the paper's data part by id; empty when the document has none. */
+/** The citations of the paper's data part by id; empty when the document has none. A later element of an id replaces an earlier one (an add-in may append an edited citation). */
 export function readPaperData(customXml: readonly XmlElement[], warnings: Warnings): Map<string, CitationNode> {
   const citations = new Map<string, CitationNode>();
   for (const root of customXml.filter(isPaperData)) {

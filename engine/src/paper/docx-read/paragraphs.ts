@@ -55,7 +55,7 @@ export const pictureFigure = (image: DrawnImage, ctx: ReadContext): BlockNode =>
 
 /** A paragraph's blocks: itself, or a run-in heading and its paragraph, or the text around a picture and the picture. */
 export function paragraphBlocks(paragraph: XmlElement, ctx: ReadContext, style = paperStyle(styleId(paragraph), ctx)): BlockNode[] {
-  if (child(paragraph, 'w:pPr') && path(paragraph, 'w:pPr', 'w:numPr')) ctx.warnings.add('List numbering and bullets were left out; the list items are paragraphs.');
+  if (path(paragraph, 'w:pPr', 'w:numPr')) ctx.warnings.add('List numbering and bullets were left out; the list items are paragraphs.');
   const items = readInline(paragraph, ctx);
   const out: BlockNode[] = [];
   let at = 0;

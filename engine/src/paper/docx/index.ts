@@ -25,7 +25,7 @@ import { paperStyles } from './styles.js';
 import { frontPage, paperTitleLine } from './title-page.js';
 
 export { paperFont } from './page-setup.js';
-export { PAPER_DATA_NAMESPACE, citationDataElement } from './paper-data-part.js';
+export { PAPER_DATA_NAMESPACE, citationDataElement, paperDataXml } from './paper-data-part.js';
 export * from './control-tags.js';
 export { FORMAT_RULES, type CaptionRule, type FormatRules, type HeadingRule } from './format-rules.js';
 
