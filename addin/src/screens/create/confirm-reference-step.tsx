@@ -1,8 +1,9 @@
 /**
  * The confirm step of every creation flow (reference-library §2, §4, §7): the output, the optional Description and
  * Tags, Back and Create. Create posts the draft with a new upper-case unique id, adds the type to the Recent list
- * when the reference has a value in the format, tells the library, drops the draft and closes. Used by the manual
- * wizard's step 3, the lookup's step 4 and the .bib import's final step.
+ * when the reference has a value in the format, tells the library and the app's other windows (a paper's pane may be
+ * waiting for it), drops the draft and closes. Used by the manual wizard's step 3, the lookup's step 4 and the .bib
+ * import's final step.
  */
 import { Button } from '@fluentui/react-components';
 import { newReferenceUniqueId, optionalFieldsForCreate } from '@ibid/engine';
@@ -15,6 +16,7 @@ import { ConfirmFields, ReferencePreview, canCreateReference, cleanReferenceData
 import { WizardDialog } from '../../components/wizard-dialog';
 import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
+import { announceCreatedReference } from '../../state/created-references';
 import { useNotifyLibraryChanged } from '../../state/library-changed';
 import { useSetAtom } from 'jotai';
 import { recentTypeIdsAtom, useReferenceDraft } from '../../state/reference-draft';
@@ -77,6 +79,7 @@ export function ConfirmReferenceStep({
       if (reference.values[format]?.value) addRecentType(reference.referenceTypeID);
       created.current = true;
       notifyLibraryChanged([reference.referenceID]);
+      announceCreatedReference(reference.referenceUniqueID);
       setDraft(undefined);
       navigate(doneTo);
       notify.toast({ title: CREATED_TOAST });
