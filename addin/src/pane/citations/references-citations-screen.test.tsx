@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CitationAttrs } from '../../host/document-host';
 import { storedReference } from '../../screens/reference/reference-fixtures';
+import { announceCreatedReference } from '../../state/created-references';
 import { customerFixture } from '../../testing/customers';
 import { createMemoryHost, type MemoryHost } from '../../testing/memory-host';
 import { fakeApi } from '../../testing/render';
 import { renderPane } from '../../testing/render-pane';
+import { CREATED_ADDED_TEXT, CREATE_WAITING_TEXT } from './references-citations-screen';
 
 const walker = storedReference();
 const born = storedReference({
@@ -98,12 +100,37 @@ describe('References & Citations', () => {
     expect(await host.citation('C-1')).toBeUndefined();
   });
 
-  it("creates a new reference in the library's window", async () => {
-    const { user } = renderPane('/references-citations', createMemoryHost({ library }));
+  it("creates a new reference in the library's window, adds it to the paper once created there and offers to cite it", async () => {
+    const host = createMemoryHost({ library, inPaper: ['REF-6'] });
+    const { user, router } = renderPane('/references-citations', host);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(await screen.findByRole('button', { name: 'Create a New Reference' }));
     expect(open.mock.calls[0]?.[0]).toBe('/my-reference-library/create-genesis-reference-1/common');
     open.mockRestore();
+    expect(screen.getByText(CREATE_WAITING_TEXT)).toBeInTheDocument();
+    // The library's window creates it (ConfirmReferenceStep announces it to the app's windows).
+    announceCreatedReference('REF-5');
+    const opened = await screen.findByRole('region', { name: 'Open reference' });
+    expect(await within(opened).findByText(/Walker, M\. \(2020\)/)).toBeInTheDocument();
+    expect(within(opened).getByText(CREATED_ADDED_TEXT)).toBeInTheDocument();
+    expect((await host.references()).map((r) => r.referenceUniqueID)).toEqual(['REF-6', 'REF-5']);
+    expect(screen.getByRole('heading', { name: 'Refs & Citations (2)' })).toBeInTheDocument();
+    await user.click(within(opened).getByRole('button', { name: 'Add Citation' }));
+    expect(router.state.location).toMatchObject({ pathname: '/citation/add', state: { referenceUniqueID: 'REF-5' } });
+  });
+
+  it('adds only the one reference created after Create a New Reference, and none created without it', async () => {
+    const host = createMemoryHost({ library, inPaper: ['REF-6'] });
+    const { user } = renderPane('/references-citations', host);
+    await screen.findByRole('list', { name: 'References in this paper' });
+    announceCreatedReference('REF-9');
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Create a New Reference' }));
+    announceCreatedReference('REF-5');
+    await screen.findByRole('region', { name: 'Open reference' });
+    announceCreatedReference('REF-9');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await host.references()).map((r) => r.referenceUniqueID)).toEqual(['REF-6', 'REF-5']);
   });
 
   it('reads each reference from the library once for all the pane screens', async () => {

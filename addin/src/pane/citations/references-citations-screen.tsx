@@ -1,7 +1,8 @@
 /**
  * Refs & Citations (reference-library §2 "References and citations panel", word-addin §4): the references in the
  * paper with a sticky search, the ways to add more, and one reference opened for its citations. A reference opens
- * by itself when the screen is given its id or when it is the paper's only cited one. Removing a reference that has
+ * by itself when the screen is given its id, when it is the paper's only cited one, or when it was just created from
+ * here (Create a New Reference adds it to the paper, and the pane offers to cite it). Removing a reference that has
  * citations asks first; one without is removed at once.
  */
 import { Button, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -19,7 +20,11 @@ import { openLibrary } from '../open-in-app';
 import { usePanePaper } from '../use-pane-paper';
 import { referenceHtml } from './paper-library';
 import { CITATION_PANE_PATHS, citationPath, type CitationScreenState } from './paths';
+import { useCreateForPaper } from './use-create-for-paper';
 import { useLibraryReferences } from './use-library-references';
+
+export const CREATE_WAITING_TEXT = 'Create your reference in the library window: it will be added to this paper.';
+export const CREATED_ADDED_TEXT = 'Your new reference is in this paper. Cite it where your cursor is with Add Citation.';
 
 /** The search box sticks to the top once the list has this many references (reference-library §9). */
 export const STICKY_SEARCH_AT = 6;
@@ -47,6 +52,11 @@ export function ReferencesCitationsScreen() {
   // undefined: not decided yet (the automatic opening applies); null: the user went back to the list.
   const [openId, setOpenId] = useState<string | null>();
   const [layout, setLayout] = useState<PaperLayout>();
+  const [created, setCreated] = useState<string>();
+  const createForPaper = useCreateForPaper({ host, reload }, (referenceUniqueID) => {
+    setCreated(referenceUniqueID);
+    setOpenId(referenceUniqueID);
+  });
 
   useEffect(() => {
     if (openId !== undefined || !references) return;
@@ -95,6 +105,7 @@ export function ReferencesCitationsScreen() {
           <Button appearance="primary" onClick={() => cite(opened.referenceUniqueID)} disabled={paper?.advancedMode}>
             Add Citation
           </Button>
+          {created && !paper?.advancedMode && sameReference(created, opened.referenceUniqueID) ? <Text role="status">{CREATED_ADDED_TEXT}</Text> : null}
           {paper?.advancedMode ? (
             <Text>Advanced Edit Mode is on: citations are plain text in your paper and are no longer listed here.</Text>
           ) : opened.citations.length === 0 ? (
@@ -123,12 +134,13 @@ export function ReferencesCitationsScreen() {
       ) : (
         <>
           <div className={styles.actions}>
-            <Button appearance="primary" onClick={() => openLibrary(fillPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' }))}>
+            <Button appearance="primary" onClick={createForPaper.create}>
               Create a New Reference
             </Button>
             <Button onClick={() => navigate(CITATION_PANE_PATHS.ReferenceAddFromLibrary)}>Add Reference from Library</Button>
             {count > 0 ? <Button appearance="subtle" onClick={() => navigate(CITATION_PANE_PATHS.PaperCheck)}>Check my paper</Button> : null}
           </div>
+          {createForPaper.waiting ? <Text role="status">{CREATE_WAITING_TEXT}</Text> : null}
           {count === 0 ? (
             <Text role="status">
               This paper has no references yet. Create a new reference or add one from your library; citations come after a reference is added.

@@ -1,0 +1,43 @@
+/**
+ * Create a New Reference from the pane (reference-library §2, §4): the library's create flow opens in its window,
+ * and the reference created there next is added to this paper ("when not in the library dialog the result is added
+ * to the paper's references"), then handed to `onAdded` so the pane can offer to cite it. The pane waits for one
+ * reference per click, while the screen that asked is open.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LIBRARY_PATHS, fillPath } from '../../app/paths';
+import { useNotify } from '../../shell/notify';
+import { onCreatedReference } from '../../state/created-references';
+import { openLibrary } from '../open-in-app';
+import type { PanePaper } from '../use-pane-paper';
+
+export const ADD_CREATED_FAILED = 'Problem adding the new reference to your paper';
+
+export function useCreateForPaper({ host, reload }: Pick<PanePaper, 'host' | 'reload'>, onAdded: (referenceUniqueID: string) => void): { create: () => void; waiting: boolean } {
+  const notify = useNotify();
+  const [waiting, setWaiting] = useState(false);
+  const added = useRef(onAdded);
+  added.current = onAdded;
+
+  useEffect(() => {
+    if (!waiting) return;
+    let taken = false;
+    const stop = onCreatedReference((referenceUniqueID) => {
+      if (taken) return;
+      taken = true;
+      setWaiting(false);
+      void host
+        .addReferences([referenceUniqueID])
+        .then(reload)
+        .then(() => added.current(referenceUniqueID))
+        .catch((error: unknown) => notify.error(ADD_CREATED_FAILED, error instanceof Error ? error.message : undefined));
+    });
+    return stop;
+  }, [waiting, host, reload, notify]);
+
+  const create = () => {
+    setWaiting(true);
+    openLibrary(fillPath(LIBRARY_PATHS.CreateStep1, { openReferenceTab: 'common' }));
+  };
+  return { create, waiting };
+}
