@@ -91,8 +91,12 @@ describe('the paper editor’s pages', () => {
     expect(pages[1]).toBeGreaterThan(pages[0]!);
     expect(pages[2]).toBeGreaterThan(pages[1]!);
     await shots.capture(page, 'paginated-1280');
-    await page.evaluate(() => document.querySelector('.ib-page-break[data-page="4"]')!.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: join(SCREENSHOTS, 'editor-pages-02-page-break-viewport-1280.png') });
+    // The full page is tall: the pages' starts as the viewport shows them.
+    for (const [name, selector] of [['contents', '.ib-page-break[data-page="2"]'], ['in-a-paragraph', '.ib-page-break[data-page="5"]'], ['references-appendix', '.ib-reference-list']] as const) {
+      await page.evaluate((at) => document.querySelector(at)!.scrollIntoView({ block: 'start' }), selector);
+      await page.evaluate(() => window.scrollBy(0, -120));
+      await page.screenshot({ path: join(SCREENSHOTS, `editor-pages-viewport-${name}-1280.png`) });
+    }
 
     // Renaming a heading shows in the contents at once; the marks are the editor's, never the document's.
     await page.evaluate(() => {

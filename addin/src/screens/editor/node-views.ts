@@ -126,8 +126,8 @@ function titlePageView(store: LayoutStore): NodeViewRenderer {
           const byline = lines.byline.map((line) => element('p', 'ib-byline', line));
           page.append(...(lines.bylineFirst ? [...byline, title] : [title, ...byline]));
           if (lines.authorNote.length > 0) page.append(element('p', 'ib-section-title is-bold', 'Author Note'), ...lines.authorNote.map((text) => element('p', 'ib-author-note', text)));
+          // APA's title again atop the text is first-page-title.ts's, after any abstract and contents.
           dom.append(page);
-          if (lines.repeatTitle) dom.append(element('p', 'ib-paper-title ib-first-page-title is-bold', lines.title));
         },
       };
     },

@@ -14,6 +14,7 @@ import { Plugin } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { getPaperType, pageHeaderLead, referenceListStartsPage, titlePageLines } from '@ibid/engine/paper';
 import { editorTitlePage } from '../../host/web-host';
+import { isFrontMatter } from './first-page-title';
 import { pageOfBlock, pageStarts, type PageBlock } from './page-breaks';
 import { contentsHeadings, contentsLevel, type PagesStore, type PaperPages } from './paper-pages';
 
@@ -50,18 +51,24 @@ function paperPieces(view: EditorView): { pieces: Piece[]; firstPage: number } {
   /** A section's drawn title: the abstract's, the contents', the reference list's, an appendix's label. */
   const sectionTitle = (dom: HTMLElement, breakBefore: boolean) => push(dom.querySelector('.ib-section-title'), { breakBefore, keepWithNext: true });
 
+  // APA's title atop the text (first-page-title.ts) stands before the first block after the front matter.
+  let titleLine = view.dom.querySelector(':scope > .ib-first-page-title');
   doc.forEach((node, pos) => {
     const dom = view.nodeDOM(pos) as HTMLElement | null;
     if (!dom) return;
+    if (titleLine && !isFrontMatter(node)) {
+      push(titleLine, { keepWithNext: true });
+      titleLine = null;
+    }
     switch (node.type.name) {
       case 'titlePage': {
         const lines = titlePageLines(paperTypeID, editorTitlePage(doc)!);
         if (!lines?.ownPage) return push(dom, {});
         // Turabian's title page is not numbered: the text starts on page 1 (the .docx's own section).
         if (lines.variant === 'turabian') firstPage = 0;
-        push(dom.querySelector('.ib-title-page'), {});
+        push(dom, {});
         breakNext = true;
-        return push(dom.querySelector('.ib-first-page-title'), { keepWithNext: true });
+        return;
       }
       case 'abstract':
       case 'tableOfContents':

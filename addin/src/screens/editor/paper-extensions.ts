@@ -7,6 +7,7 @@ import { Plugin } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import type { PaperNodeType } from '@ibid/engine/paper';
 import { HOST_CHANGE } from '../../host/web-host';
+import { FirstPageTitle } from './first-page-title';
 import { PAPER_NODE_NAMES, PaperDoc, PaperText, paperNode } from './paper-nodes';
 
 /**
@@ -49,6 +50,7 @@ export function paperExtensions(views: Partial<Record<PaperNodeType, NodeViewRen
     PaperDoc,
     PaperText,
     TitlePageGuard,
+    FirstPageTitle,
     ...PAPER_NODE_NAMES.map((name) => paperNode(name, { views })),
   ];
 }
