@@ -45,9 +45,10 @@ export function openDocx(bytes: Uint8Array): Result<DocxPackage, 'invalid-docx'>
   const body = child(xml('word/document.xml'), 'w:body');
   if (!body) return fail('invalid-docx', NOT_A_DOCX);
   const targets = new Map(elements(xml('word/_rels/document.xml.rels'), 'Relationship').map((rel) => [rel.attrs.Id ?? '', rel.attrs.Target ?? '']));
+  const itemNumber = (name: string) => Number(/^customXml\/item(\d+)\.xml$/.exec(name)?.[1] ?? NaN);
   const customXml = Object.keys(files)
-    .filter((name) => /^customXml\/item\d+\.xml$/.test(name))
-    .sort()
+    .filter((name) => Number.isInteger(itemNumber(name)))
+    .sort((a, b) => itemNumber(a) - itemNumber(b))
     .flatMap((name) => xml(name) ?? []);
   return ok({
     body,

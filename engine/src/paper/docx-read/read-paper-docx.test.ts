@@ -186,6 +186,19 @@ describe('readPaperDocx: a paper changed in Word', () => {
     expect(checkPaper(back.document, REFERENCES).map((p) => [p.code, p.referenceUniqueID])).toEqual([['uncited-reference', 'REF-3']]);
   });
 
+  it('reads citation data from a data part the add-in added, a later element of an id replacing an earlier one', async () => {
+    const first = cite('W-2', [item('REF-3')]);
+    const edited = cite('W-2', [item('REF-3', { location: { type: 3, value: '7' } })], { suffix: 'emphasis added' });
+    const bytes = edit(insertCitationAsWordHost(await paperToDocx(plainPaper(), REFERENCES), 'Sleep matters for memory.', first, ' (Okafor, 2021)'), (files) => {
+      const part = (node: CitationNode) => strToU8(`<?xml version="1.0"?><ibid:paper xmlns:ibid="urn:ibid:paper-data:1">${citationDataElement(node).replace(/<(\/?)c/g, '<$1ibid:c')}</ibid:paper>`);
+      files['customXml/item2.xml'] = part(cite('W-2', [item('REF-1')]));
+      files['customXml/item10.xml'] = part(edited);
+    });
+    const back = read(bytes);
+    expect(back.warnings).toEqual([]);
+    expect(back.document.content[1]).toEqual(para('Normal', text('Sleep matters for memory.'), edited));
+  });
+
   it('keeps a citation control without data as its text, with a warning', async () => {
     const bytes = edit(await paperToDocx(plainPaper(), REFERENCES), (files, xml) => {
       files['word/document.xml'] = strToU8(
@@ -233,14 +246,57 @@ describe('readPaperDocx: a paper changed in Word', () => {
   });
 });
 
-/** A .docx as Word makes it, in its fewest parts. */
-function wordDocx(body: string): Uint8Array {
+/** A .docx as Word makes it, in its fewest parts (and any others given). */
+function wordDocx(body: string, parts: Files = {}): Uint8Array {
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr/></w:body></w:document>`;
   return zipSync({
     '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
     'word/document.xml': strToU8(document),
+    ...parts,
   });
 }
+
+describe('readPaperDocx: what Word puts in a paper', () => {
+  it('reads a picture pasted in a paragraph as a figure between its text, a footnote typed in Word, and Word’s own table of contents', () => {
+    const picture =
+      '<w:r><w:drawing><wp:inline><wp:extent cx="19050" cy="9525"/><wp:docPr id="1" name="Picture 1" descr="A chart"/><a:graphic><a:graphicData><pic:pic><pic:blipFill><a:blip r:embed="rId9"/></pic:blipFill></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>';
+    const body =
+      '<w:sdt><w:sdtPr><w:docPartObj><w:docPartGallery w:val="Table of Contents"/></w:docPartObj></w:sdtPr><w:sdtContent><w:p><w:pPr><w:pStyle w:val="TOC1"/></w:pPr><w:r><w:t>Start 1</w:t></w:r></w:p></w:sdtContent></w:sdt>' +
+      `<w:p><w:r><w:t xml:space="preserve">Before </w:t></w:r>${picture}<w:r><w:t>after</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:t>.</w:t></w:r></w:p>`;
+    const footnotes = '<w:footnotes><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> A </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>bold</w:t></w:r><w:r><w:t xml:space="preserve"> note.</w:t></w:r></w:p></w:footnote></w:footnotes>';
+    const rels = '<Relationships><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/></Relationships>';
+    const png = Uint8Array.from(atob(PNG.split(',')[1]!), (c) => c.charCodeAt(0));
+    const back = read(wordDocx(body, { 'word/footnotes.xml': strToU8(footnotes), 'word/_rels/document.xml.rels': strToU8(rels), 'word/media/image1.png': png }), { paperTypeID: 16 });
+    expect(back.warnings).toEqual([]);
+    expect(back.document.content.slice(0, 4)).toEqual([
+      { type: 'tableOfContents' },
+      para('Normal', text('Before ')),
+      { type: 'figure', attrs: { id: 'word-figure-1', title: 'A chart', src: PNG, note: '', width: 2, height: 1 } },
+      para('Normal', text('after'), { type: 'footnote', content: [text('A '), text('bold', 'bold'), text(' note.')] }, text('.')),
+    ]);
+  });
+
+  it('reads a run-in heading without the period the format adds, keeping a question mark', async () => {
+    const doc = newPaperDocument(PAYLOAD, 11);
+    doc.content.splice(1, 1, para('Heading4', text('Results.')), para('Normal', text('One.')), para('Heading5', text('Why Now?')), para('Normal', text('Two.')));
+    const back = read(await paperToDocx(doc, []));
+    expect(back.document.content.slice(1, 5)).toEqual([para('Heading4', text('Results')), para('Normal', text('One.')), para('Heading5', text('Why Now?')), para('Normal', text('Two.'))]);
+  });
+
+  it('keeps both copies of a citation control copied in Word, with a warning, and checkPaper names the duplicate', async () => {
+    const doc = newPaperDocument(PAYLOAD, 11);
+    doc.content.splice(1, 1, para('Normal', text('Sleep matters '), cite('C1', [item('REF-1')]), text('.')));
+    const bytes = edit(await paperToDocx(doc, REFERENCES.slice(0, 1)), (files, xml) => {
+      const document = xml('word/document.xml');
+      const control = /<w:sdt><w:sdtPr><w:alias w:val="Citation"\/>.*?<\/w:sdt>/s.exec(document)![0];
+      files['word/document.xml'] = strToU8(document.replace(control, control + control));
+    });
+    const back = read(bytes);
+    expect(back.document.content[1]).toEqual(para('Normal', text('Sleep matters '), cite('C1', [item('REF-1')]), cite('C1', [item('REF-1')]), text('.')));
+    expect(back.warnings).toEqual(['Citation C1 stands twice in the document (a copied control); both are kept.']);
+    expect(checkPaper(back.document, REFERENCES.slice(0, 1)).map((p) => p.code)).toEqual(['duplicate-citation-id']);
+  });
+});
 
 describe('readPaperDocx: a .docx that is not an Ibid paper', () => {
   const wordBody =
