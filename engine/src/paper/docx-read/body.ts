@@ -7,13 +7,13 @@ import { parseControlTag } from '../docx/control-tags.js';
 import { STYLE } from '../docx/styles.js';
 import type { AnnotationNode, BlockNode, ParagraphNode } from '../schema.js';
 import { claimId, type ReadContext } from './context.js';
-import { abstractPart, appendixPart, controlContent, figurePart, referenceListPart, tablePart, tagOf, titlePageAuthorNote } from './parts.js';
+import { abstractPart, appendixPart, controlContent, figurePart, referenceListPart, tablePart, tagOf, titlePageLines } from './parts.js';
 import { isSectionCarrier, paragraphBlocks, paragraphText, styleId, wordTable } from './paragraphs.js';
 import { path, type XmlElement } from './xml.js';
 
 export type Piece =
   | { kind: 'block'; node: BlockNode }
-  | { kind: 'titlePage'; authorNote: string }
+  | { kind: 'titlePage'; lines: string[] }
   | { kind: 'abstract'; keywords: string; content: ParagraphNode[] }
   | { kind: 'tableOfContents' }
   | { kind: 'referenceList'; title: string; annotations: AnnotationNode[] }
@@ -28,7 +28,7 @@ function controlPieces(sdt: XmlElement, ctx: ReadContext): Piece[] {
   const tag = parseControlTag(tagOf(sdt));
   switch (tag?.kind) {
     case 'title-page':
-      return [{ kind: 'titlePage', authorNote: titlePageAuthorNote(sdt, ctx) }];
+      return [{ kind: 'titlePage', lines: titlePageLines(sdt, ctx) }];
     case 'abstract':
       return [{ kind: 'abstract', ...abstractPart(sdt, ctx) }];
     case 'table-of-contents':

@@ -12,12 +12,13 @@
 import { FORMAT_RULES } from '../docx/format-rules.js';
 import { getPaperType, type PaperType } from '../paper-types.js';
 import { paperReferenceListTitle } from '../reference-list-title.js';
-import { paperDocumentSchema, titlePageAttrsSchema, type AnnotationNode, type BlockNode, type PaperDocument, type PaperDocumentInput, type TitlePageAttrs } from '../schema.js';
+import { paperDocumentSchema, type AnnotationNode, type BlockNode, type PaperDocument, type PaperDocumentInput } from '../schema.js';
 import { fail, ok, type Result } from '../../result.js';
 import { readPieces, type Piece } from './body.js';
 import type { ReadContext } from './context.js';
 import { openDocx, type DocxPackage } from './package.js';
 import { readPaperData } from './paper-data.js';
+import { titlePageFields } from './title-page.js';
 import { Warnings } from './warnings.js';
 import { elements } from './xml.js';
 
@@ -44,26 +45,6 @@ const NOT_IBID =
 
 const emptyParagraph = (): BlockNode => ({ type: 'paragraph', attrs: { style: 'Normal' }, content: [] });
 
-/** The title page's fields from the properties; a due date that is not yyyy-mm-dd is left blank. */
-function titlePageFields(properties: ReadonlyMap<string, string>, authorNote: string, warnings: Warnings): TitlePageAttrs {
-  const field = (name: string) => properties.get(name) ?? '';
-  let dueDate = field('DueDate');
-  if (!/^(\d{4}-\d{2}-\d{2})?$/.test(dueDate)) {
-    warnings.add(`The due date "${dueDate}" is not a yyyy-mm-dd date; the paper has none.`);
-    dueDate = '';
-  }
-  return titlePageAttrsSchema.parse({
-    title: field('Title'),
-    author: field('Author'),
-    institution: field('Institution'),
-    course: field('Course'),
-    teacher: field('Teacher'),
-    dueDate,
-    runningHead: field('RunningHead'),
-    authorNote,
-  });
-}
-
 /** The CitationFont property: a FontFamily 1-5; anything else gives the spec's default, 1. */
 function citationFont(value: string | undefined, warnings: Warnings): number {
   const font = Number(value ?? 1);
@@ -73,7 +54,8 @@ function citationFont(value: string | undefined, warnings: Warnings): number {
 }
 
 interface Parts {
-  titlePage: string | undefined;
+  /** The title page control's lines, when the document has one. */
+  titlePage: string[] | undefined;
   abstract: Extract<Piece, { kind: 'abstract' }> | undefined;
   tableOfContents: boolean;
   body: BlockNode[];
@@ -99,7 +81,7 @@ function arrange(pieces: readonly Piece[], warnings: Warnings): Parts {
         break;
       case 'titlePage':
         front('title page', parts.titlePage !== undefined);
-        parts.titlePage ??= piece.authorNote;
+        parts.titlePage ??= piece.lines;
         break;
       case 'abstract':
         front('abstract', parts.abstract !== undefined);
@@ -125,7 +107,7 @@ function arrange(pieces: readonly Piece[], warnings: Warnings): Parts {
 
 function paperDocument(type: PaperType, docx: DocxPackage, parts: Parts, ibid: boolean, warnings: Warnings): PaperDocumentInput {
   const { properties } = docx;
-  const title = titlePageFields(properties, parts.titlePage ?? '', warnings);
+  const title = titlePageFields(type, properties, parts.titlePage, warnings);
   if (ibid && !parts.referenceList) warnings.add('The document has no reference list control; the paper’s reference list was made again after its text.');
   const advanced = properties.get('UseAdvancedMode') === 'true';
   return {

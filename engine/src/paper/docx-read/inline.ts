@@ -20,7 +20,7 @@ const WRAPPERS = new Set(['w:hyperlink', 'w:ins', 'w:moveTo', 'w:smartTag', 'w:c
 const SILENT = new Set([
   'w:pPr', 'w:rPr', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:proofErr', 'w:permStart', 'w:permEnd', 'w:commentRangeStart', 'w:commentRangeEnd',
   'w:lastRenderedPageBreak', 'w:fldChar', 'w:instrText', 'w:footnoteRef', 'w:endnoteRef', 'w:separator', 'w:continuationSeparator',
-  'w:annotationRef', 'w:commentReference', 'w:softHyphen', 'w:customXmlInsRangeStart', 'w:customXmlInsRangeEnd',
+  'w:annotationRef', 'w:softHyphen', 'w:customXmlInsRangeStart', 'w:customXmlInsRangeEnd',
 ]);
 
 const isOn = (element: XmlElement | undefined) => element !== undefined && !['false', '0', 'off'].includes(element.attrs['w:val'] ?? 'true');
@@ -117,6 +117,9 @@ function readRun(run: XmlElement, ctx: ReadContext, inNote: boolean, out: Inline
       case 'w:sym':
         ctx.warnings.add('A symbol inserted from a symbol font was left out.');
         return;
+      case 'w:commentReference':
+        ctx.warnings.add('Comments made in Word were left out.');
+        return;
       default:
         if (!SILENT.has(content.name)) ctx.warnings.add(`Word's ${content.name} in the text was left out.`);
     }
@@ -151,7 +154,10 @@ function readInlineControl(sdt: XmlElement, ctx: ReadContext, inNote: boolean, o
 export function readInline(parent: XmlElement, ctx: ReadContext, inNote = false, out: InlineItem[] = []): InlineItem[] {
   for (const element of elements(parent)) {
     if (element.name === 'w:r') readRun(element, ctx, inNote, out);
-    else if (WRAPPERS.has(element.name)) readInline(element, ctx, inNote, out);
+    else if (WRAPPERS.has(element.name)) {
+      if (element.name === 'w:hyperlink' && element.attrs['r:id']) ctx.warnings.add('Links to web pages were kept as their text, without the link.');
+      readInline(element, ctx, inNote, out);
+    }
     else if (element.name === 'w:sdt') readInlineControl(element, ctx, inNote, out);
     else if (element.name === 'w:del' || element.name === 'w:moveFrom') ctx.warnings.add('Text deleted with tracked changes was left out; accept or reject the changes in Word to keep it.');
     else if (element.name === 'm:oMath' || element.name === 'm:oMathPara') {

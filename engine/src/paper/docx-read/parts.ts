@@ -1,7 +1,7 @@
 /**
  * The parts of a paper the writer puts in tagged block controls (docx/control-tags.ts), read back: a figure or
  * table with its caption and note, the abstract with its keywords, an appendix, the reference list's title and
- * annotations, the title page's author note. Captions are read by the format's rules (docx/format-rules.ts): the
+ * annotations, the title page's lines. Captions are read by the format's rules (docx/format-rules.ts): the
  * label ("Figure 1", "Fig. 1.", "Table A1") is numbered by the layout, so only the title is kept.
  */
 import type { CaptionRule } from '../docx/format-rules.js';
@@ -140,11 +140,10 @@ export function referenceListPart(sdt: XmlElement, ctx: ReadContext): { title: s
   return { title, annotations, strays: typed };
 }
 
-/** The title page's control: its author note (APA 7 professional), the paragraphs under "Author Note". */
-export function titlePageAuthorNote(sdt: XmlElement, ctx: ReadContext): string {
-  const lines = controlContent(sdt)
+/** The title page's control: its lines of text, blank ones left out. */
+export function titlePageLines(sdt: XmlElement, ctx: ReadContext): string[] {
+  return controlContent(sdt)
     .filter((element) => element.name === 'w:p')
-    .map((p) => paragraphText(p, ctx));
-  const at = lines.indexOf('Author Note');
-  return at < 0 ? '' : lines.slice(at + 1).map((line) => line.trim()).filter(Boolean).join('\n');
+    .map((p) => paragraphText(p, ctx).trim())
+    .filter(Boolean);
 }

@@ -233,7 +233,7 @@ describe('readPaperDocx: a paper changed in Word', () => {
       files['word/document.xml'] = strToU8(
         xml('word/document.xml').replace(
           'Sleep matters for memory.</w:t></w:r>',
-          'Sleep matters</w:t></w:r><w:del><w:r><w:delText>not</w:delText></w:r></w:del><w:r><w:sym w:font="Wingdings" w:char="F04A"/><w:t xml:space="preserve"> for memory.</w:t></w:r>',
+          'Sleep matters</w:t></w:r><w:del><w:r><w:delText>not</w:delText></w:r></w:del><w:r><w:sym w:font="Wingdings" w:char="F04A"/><w:t xml:space="preserve"> for </w:t></w:r><w:hyperlink r:id="rId99"><w:r><w:t>memory</w:t></w:r></w:hyperlink><w:r><w:t>.</w:t><w:commentReference w:id="0"/></w:r>',
         ),
       );
     });
@@ -242,7 +242,18 @@ describe('readPaperDocx: a paper changed in Word', () => {
     expect(back.warnings).toEqual([
       'Text deleted with tracked changes was left out; accept or reject the changes in Word to keep it.',
       'A symbol inserted from a symbol font was left out.',
+      'Links to web pages were kept as their text, without the link.',
+      'Comments made in Word were left out.',
     ]);
+  });
+
+  it('names the lines typed on the title page, which is drawn again from its fields', async () => {
+    const bytes = edit(await paperToDocx(plainPaper(), REFERENCES), (files, xml) => {
+      files['word/document.xml'] = strToU8(xml('word/document.xml').replace('>State University<', '>State University, Department of Psychology<'));
+    });
+    const back = read(bytes);
+    expect(back.document.content[0]).toEqual(newPaperDocument(PAYLOAD, 11).content[0]);
+    expect(back.warnings).toEqual(['The title page was edited in Word; it is drawn again from the paper\'s title page fields, without: "State University, Department of Psychology".']);
   });
 });
 
