@@ -3,7 +3,6 @@
 // pdftotext -layout: page count, the title page where each guide puts it, running head and page numbers, the
 // reference list on its own page, hanging indents. UPDATE_PAPER_PNGS=1 also redraws docs/papers/*.png (the first
 // two pages of each), so that a normal run leaves the tree clean.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { fromCsl, LOCATION_TYPES, type CslItem, type Reference } from '@ibid/engine';
 import { getPaperType, newPaperDocument, paperToDocx, type CitationNode, type InlineNode, type PaperDocument, type ParagraphNode, type ParagraphStyle } from '@ibid/engine/paper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIBREOFFICE, POPPLER, ensureAptTool } from '../apt-install.js';
+import { docxToPdf, pdfPageToPng, pdfText } from './libreoffice.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNG_DIR = join(root, 'docs', 'papers');
@@ -147,8 +146,6 @@ function rowsOf(xhtml: string): Row[][] {
 
 beforeAll(async () => {
   mkdirSync(work, { recursive: true });
-  const soffice = await ensureAptTool(LIBREOFFICE);
-  await ensureAptTool(POPPLER);
   const files = await Promise.all(
     TYPES.map(async (id) => {
       const file = join(work, `${id}.docx`);
@@ -156,18 +153,15 @@ beforeAll(async () => {
       return file;
     }),
   );
-  // Its own profile, so that a LibreOffice the developer (or the api's PDF export) has open does not take the call.
-  const profile = `file://${join(work, 'profile')}`;
-  execFileSync(soffice, [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', work, ...files], { stdio: 'pipe', timeout: 90_000 });
+  await docxToPdf(files, work);
   for (const id of TYPES) {
     const pdf = join(work, `${id}.pdf`);
-    pages.set(id, execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1));
-    rows.set(id, rowsOf(execFileSync('pdftotext', ['-bbox-layout', pdf, '-'], { encoding: 'utf8' })));
+    pages.set(id, pdfText(pdf).split('\f').slice(0, -1));
+    rows.set(id, rowsOf(pdfText(pdf, '-bbox-layout')));
     if (process.env.UPDATE_PAPER_PNGS) {
       mkdirSync(PNG_DIR, { recursive: true });
       for (const page of [1, 2].filter((n) => n <= pages.get(id)!.length)) {
-        const out = join(PNG_DIR, `${id}-${slug(getPaperType(id)!.name)}-${page}`);
-        execFileSync('pdftoppm', ['-png', '-r', '60', '-f', String(page), '-l', String(page), '-singlefile', pdf, out]);
+        pdfPageToPng(pdf, page, join(PNG_DIR, `${id}-${slug(getPaperType(id)!.name)}-${page}`));
       }
     }
   }

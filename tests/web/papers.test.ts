@@ -5,18 +5,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureAptTool } from '../apt-install.js';
-import { VIEWPORT } from './browser.js';
 import { eventually } from './ibid-server.js';
-import { screens, type ScreenLog } from './screens.js';
-import { aria, at, button, click, fill, heading, see, text } from './user.js';
+import { captureAtBothWidths, screens } from './screens.js';
+import { aria, at, button, click, fill, heading, retype, see, text } from './user.js';
 import { useWebSession } from './web-session.js';
 
 // With the demo papers, as `npm start` gives them: My Papers lists the new paper among them.
 const web = useWebSession({ signedIn: true, demoContent: true });
-const TASK_PANE = { width: 350, height: 900 };
 
 const PAPER = {
   title: 'Rivers and Their Towns: A Social History',
@@ -32,24 +29,6 @@ const PAPER = {
 
 const downloads = mkdtempSync(join(tmpdir(), 'ibid-papers-downloads-'));
 afterAll(() => rmSync(downloads, { recursive: true, force: true }));
-
-/** Captures the screen at 1280 px and again at the task pane's 350 px, then returns to 1280 px. */
-async function captureBoth(shots: ScreenLog, page: Page, screen: string) {
-  await shots.capture(page, `${screen}-1280`);
-  await page.setViewport(TASK_PANE);
-  await shots.capture(page, `${screen}-350`);
-  await page.setViewport(VIEWPORT);
-}
-
-/** Replaces what a box labelled `label` holds (the form fills Author and Institution from the account) by typing. */
-async function retype(page: Page, label: string, value: string) {
-  await click(page, aria('textbox', label));
-  await page.keyboard.down('Control');
-  await page.keyboard.press('KeyA');
-  await page.keyboard.up('Control');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(value);
-}
 
 /** The text of each paragraph of a .docx's main document, its runs joined. */
 async function docxParagraphs(file: string): Promise<string[]> {
@@ -69,7 +48,7 @@ describe('papers in the browser', () => {
     await click(page, aria('link', 'Create New Paper'));
     await at(page, '/document-create-landing');
     await see(page, heading('Create a New Paper'));
-    await captureBoth(shots, page, 'landing');
+    await captureAtBothWidths(shots, page, 'landing');
 
     await click(page, text('Research Paper'));
     await at(page, '/create-research-paper/apa-7');
@@ -84,13 +63,13 @@ describe('papers in the browser', () => {
     await page.locator('input[type="date"]').click();
     await page.keyboard.type(PAPER.typedDate);
     expect(await page.$eval('input[type="date"]', (input) => (input as HTMLInputElement).value)).toBe(PAPER.storedDate);
-    await captureBoth(shots, page, 'research-paper-form');
+    await captureAtBothWidths(shots, page, 'research-paper-form');
 
     await click(page, button('Create APA 7 Student Paper'));
     await at(page, '/document-create-success');
     await see(page, heading('Paper created successfully'));
     await see(page, text(`“${PAPER.title}” is saved in My Papers`));
-    await captureBoth(shots, page, 'created');
+    await captureAtBothWidths(shots, page, 'created');
 
     await click(page, aria('link', 'Go to My Papers'));
     await at(page, '/papers');
@@ -100,7 +79,7 @@ describe('papers in the browser', () => {
     expect(cardText).toContain('APA 7 Student Paper');
     expect(cardText).toContain(PAPER.course);
     expect(cardText).toContain(PAPER.printedDate);
-    await captureBoth(shots, page, 'my-papers');
+    await captureAtBothWidths(shots, page, 'my-papers');
 
     const cdp = await page.createCDPSession();
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true });
@@ -129,7 +108,7 @@ describe('papers in the browser', () => {
     await click(page, aria('tab', 'Professional'));
     await fill(page, 'Title', 'An Unusually Long Title About Rivers, Towns and the Bridges Between Them');
     await see(page, text('APA 7 suggests no more than 50 characters. Currently: 72 characters.'));
-    await captureBoth(shots, page, 'professional-paper');
+    await captureAtBothWidths(shots, page, 'professional-paper');
 
     await click(page, aria('radio', 'MLA 9'));
     await at(page, '/create-research-paper/mla-9');
@@ -161,6 +140,6 @@ describe('papers in the browser', () => {
 
     await page.goto(`${web.server.url}/create-other`);
     await see(page, heading('Add Ibid to an existing paper'));
-    await captureBoth(shots, page, 'create-other');
+    await captureAtBothWidths(shots, page, 'create-other');
   });
 });

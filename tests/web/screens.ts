@@ -11,9 +11,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import { expect, onTestFailed } from 'vitest';
-import { pageErrors } from './browser.js';
+import { pageErrors, VIEWPORT } from './browser.js';
 
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+/** The task pane's width in Word (and beside the browser editor), for the narrow captures. */
+export const TASK_PANE_VIEWPORT = { width: 350, height: 900 };
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -104,4 +106,12 @@ export function screens(flow: string): ScreenLog {
       expect.soft(pageErrors(page).splice(0), `uncaught errors on ${name}`).toEqual([]);
     },
   };
+}
+
+/** Captures the screen at 1280 px (`<screen>-1280`) and again at the task pane's 350 px (`<screen>-350`), then returns to 1280 px. */
+export async function captureAtBothWidths(shots: ScreenLog, page: Page, screen: string): Promise<void> {
+  await shots.capture(page, `${screen}-1280`);
+  await page.setViewport(TASK_PANE_VIEWPORT);
+  await shots.capture(page, `${screen}-350`);
+  await page.setViewport(VIEWPORT);
 }

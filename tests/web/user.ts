@@ -20,6 +20,19 @@ export async function fill(page: Page, label: string, value: string, role = 'tex
   await page.locator(aria(role, label)).fill(value);
 }
 
+/**
+ * Replaces what the text box labelled `label` holds as a user does: select all, delete, type. For a box that comes
+ * filled in (an account's name, a default number), where `fill` may add to what is there.
+ */
+export async function retype(page: Page, label: string, value: string): Promise<void> {
+  await click(page, aria('textbox', label));
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(value);
+}
+
 export async function click(page: Page, selector: string): Promise<void> {
   await page.locator(selector).click();
 }
