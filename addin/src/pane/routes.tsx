@@ -5,5 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { citationPaneRoutes } from './citations/routes';
 import { sectionPaneRoutes } from './sections/routes';
+import { UnavailableScreen } from './unavailable-screen';
 
-export const paneRoutes: RouteObject[] = [...citationPaneRoutes, ...sectionPaneRoutes];
+/** Any other path (a Word-only entry of the side menu) keeps the pane and its menu: UnavailableScreen. */
+export const paneRoutes: RouteObject[] = [...citationPaneRoutes, ...sectionPaneRoutes, { path: '*', element: <UnavailableScreen /> }];
