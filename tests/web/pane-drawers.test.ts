@@ -179,6 +179,9 @@ const DRAWERS: Drawer[] = [
   { name: 'advanced-editing', paper: 'apaStudent', open: [menu('Advanced Editing')], heading: 'Advanced Editing' },
   { name: 'save-to-ibid', paper: 'apaStudent', open: [menu('Save to Ibid')], heading: 'Save to Ibid' },
   { name: 'im-finished', paper: 'apaStudent', open: [menu("I'm Finished")], heading: "I'm Finished" },
+  // Off the live site the menu lists the Word add-in's developer screens, which the browser does not have.
+  { name: 'developer-tools', paper: 'apaStudent', open: [menu('Developer Tools')], heading: 'Developer Tools' },
+  { name: 'error-tests', paper: 'apaStudent', open: [menu('Error Tests')], heading: 'Error Tests' },
   { name: 'getting-started', paper: 'apaStudent', open: [paneRouterTo('/startup')], heading: 'Getting Started' },
   { name: 'title-page-apa-professional', paper: 'apaProfessional', open: [menu('Title Page')], heading: 'Title Page', shows: `${PANE} main form` },
   { name: 'title-mla', paper: 'mla', open: [menu('Title')], heading: 'Title Page', shows: `${PANE} main form` },
@@ -239,13 +242,14 @@ describe('the task pane beside the browser editor', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await shots.capture(page, `${drawer.name}-1280`);
       await page.setViewport(NARROW);
-      await shots.capture(page, `${drawer.name}-350`, { element: PANE });
+      // The pane below the paper; the side menu, drawn over the pane's screen, may reach past the pane's box: the whole page then.
+      await shots.capture(page, `${drawer.name}-350`, (await page.$('#pane-menu')) ? {} : { element: PANE });
       await page.setViewport(NARROWEST);
       expect.soft(await sidewaysAt320(page), `${drawer.name} at 320 px`).toEqual([]);
     }
     await page.setViewport(VIEWPORT);
     // Every pane screen the side menu offered was opened (the entries that open pages of the web app aside).
-    const appPages = ['Create New Paper', 'My Reference Library', 'Settings', 'Error Tests', 'Developer Tools'];
+    const appPages = ['Create New Paper', 'My Reference Library', 'Settings'];
     expect([...offered].filter((entry) => !opened.has(entry) && !appPages.includes(entry))).toEqual([]);
   }, 600_000);
 });
