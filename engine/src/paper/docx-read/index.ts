@@ -18,6 +18,8 @@ import { readPieces, type Piece } from './body.js';
 import type { ReadContext } from './context.js';
 import { openDocx, type DocxPackage } from './package.js';
 import { readPaperData } from './paper-data.js';
+
+export { paperDataCitations } from './paper-data.js';
 import { titlePageFields } from './title-page.js';
 import { Warnings } from './warnings.js';
 import { elements } from './xml.js';

@@ -5,8 +5,8 @@
 import { readCitationData } from '../citation-data.js';
 import { PAPER_DATA_NAMESPACE } from '../docx/paper-data-part.js';
 import type { CitationItemData, CitationNode } from '../schema.js';
-import type { Warnings } from './warnings.js';
-import { elements, localName, type XmlElement } from './xml.js';
+import { Warnings } from './warnings.js';
+import { elements, localName, parseXml, type XmlElement } from './xml.js';
 
 /** Whether a custom XML part's root is in the paper data's namespace, under any prefix. */
 const isPaperData = (root: XmlElement) =>
@@ -43,4 +43,14 @@ export function readPaperData(customXml: readonly XmlElement[], warnings: Warnin
     }
   }
   return citations;
+}
+
+/**
+ * The citations of a data part's XML text, as office-js hands it to the add-in (`CustomXmlPart.getXmlAsync`): what
+ * WordHost reads to edit a citation, before it writes the part again with `paperDataXml`.
+ */
+export function paperDataCitations(xml: string): { citations: Map<string, CitationNode>; warnings: string[] } {
+  const warnings = new Warnings();
+  const root = parseXml(xml);
+  return { citations: readPaperData(root ? [root] : [], warnings), warnings: warnings.list() };
 }
