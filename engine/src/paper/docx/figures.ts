@@ -9,7 +9,7 @@ import { partControl } from './content-control.js';
 import { flowParagraph, type RenderContext } from './context.js';
 import type { CaptionRule } from './format-rules.js';
 import { figureImage } from './image.js';
-import { TEXT_WIDTH } from './page-setup.js';
+import { SINGLE_SPACED, TEXT_WIDTH } from './page-setup.js';
 import { textRuns } from './runs.js';
 import { STYLE } from './styles.js';
 
@@ -46,6 +46,8 @@ export function figureBlocks(ctx: RenderContext, node: FigureNode): FileChild[] 
     ? [
         flowParagraph(ctx, {
           style: STYLE.flushLeft,
+          // Single-spaced: LibreOffice shows an image on a double-spaced line only as tall as the line.
+          spacing: { line: SINGLE_SPACED },
           keepNext: rule.placement === 'below',
           children: [new ImageRun({ type: image.type, data: image.data, transformation: { width: image.width, height: image.height }, altText: { name: id, title, description: title } })],
         }),
