@@ -256,3 +256,36 @@ describe('Edit Citation', () => {
     expect(Date.now() - shown).toBeGreaterThanOrEqual(MISSING_CITATION_REDIRECT_MS - 200);
   });
 });
+
+describe('Add Citation on a legacy paper', () => {
+  it('says APA 6 no longer works and cites in APA 7, the format the paper is laid out in', async () => {
+    const { host, user, router } = open('REF-5', { paperTypeID: 1 });
+    const notice = await screen.findByRole('group', { name: 'APA 6 no longer works in Ibid.' });
+    expect(notice).toHaveTextContent('This citation is formatted in APA 7, like every citation and reference in this paper.');
+    await waitFor(() => expect(preview()).toHaveTextContent('(Walker, 2020)'));
+    await user.click(screen.getByRole('checkbox', { name: 'Location (page number, etc.)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page' }), '4');
+    expect(preview()).toHaveTextContent('(Walker, 2020, p. 4)');
+    await user.click(screen.getByRole('button', { name: 'Insert Citation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/references-citations'));
+    expect(citations(host)).toHaveLength(1);
+    expect((await host.layout()).citations[citations(host)[0]!.attrs.citationUniqueID]?.text.text).toBe('(Walker, 2020, p. 4)');
+  });
+
+  it('offers an MLA 8 paper the switch to MLA 9 and the clean copy', async () => {
+    const { user, router } = open('REF-5', { paperTypeID: 101 });
+    const notice = await screen.findByRole('group', { name: 'MLA 8 no longer works in Ibid.' });
+    await waitFor(() => expect(preview()).toHaveTextContent('(Walker)'));
+    await user.click(within(notice).getByRole('button', { name: 'Switch the paper to MLA 9' }));
+    expect(router.state.location.pathname).toBe('/paper-format');
+    await router.navigate(-1);
+    await user.click(within(await screen.findByRole('group', { name: 'MLA 8 no longer works in Ibid.' })).getByRole('button', { name: 'create a clean copy' }));
+    expect(router.state.location.pathname).toBe('/im-finished');
+  });
+
+  it('shows no notice on a current paper', async () => {
+    open('REF-5');
+    await waitFor(() => expect(preview()).toHaveTextContent('(Walker, 2020)'));
+    expect(screen.queryByText(/no longer works/)).not.toBeInTheDocument();
+  });
+});

@@ -2,7 +2,8 @@
  * The citation form (word-addin §2.7, §4, §5; routes /citation/:mode and /citation-genesis/:mode): a live preview,
  * 'Parts to include in Citation' by the format's rules, 'Choose a Citation location' from the engine's options for
  * the reference type, group citations (several references in one, 'Select which citation to edit?'), and First /
- * Subsequent Use in Advanced Edit Mode. Add inserts at the cursor; edit updates the citation in place.
+ * Subsequent Use in Advanced Edit Mode. Add inserts at the cursor; edit updates the citation in place. On a legacy
+ * paper (APA 6, MLA 8) it is the same form in the successor format's rules, under a notice (LegacyCitationNotice).
  */
 import { Button, Field, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCitation, type Reference } from '@ibid/engine';
@@ -18,6 +19,7 @@ import { usePanePaper } from '../use-pane-paper';
 import { draftOf, draftToItem, newCitationAttrs, newCitationId, newDraft, type CitationDraft } from './citation-draft';
 import { citationFailure } from './citation-errors';
 import { CitationFields, canSubmitDrafts } from './citation-fields';
+import { LegacyCitationNotice } from './legacy-citation-notice';
 import { CITATION_PANE_PATHS, type CitationScreenState } from './paths';
 import type { ReferencesCitationsState } from './references-citations-screen';
 import { useLibraryReferences } from './use-library-references';
@@ -148,6 +150,7 @@ function CitationForm({ referenceUniqueID, citationUniqueID }: { referenceUnique
 
   return (
     <Screen title={existing ? 'Edit Citation' : 'Add Citation'}>
+      {paper ? <LegacyCitationNotice paper={paper} /> : null}
       <section aria-label="Citation preview" className={styles.preview}>
         {shown?.text ? <FormattedParagraph html={shown.html} /> : <Text italic>No preview yet.</Text>}
       </section>
