@@ -49,7 +49,8 @@ async function longPaper(): Promise<{ paperGUID: string; saved: () => Promise<st
   const [titlePage, , referenceList] = opened.document.content;
   const body = ['Trade', 'Floods', 'Bridges'].flatMap((heading) => [paragraph(heading, 'Heading1'), ...Array.from({ length: 8 }, (_, n) => paragraph(`${sentence} `.repeat(6) + `(${heading} ${n + 1})`))]);
   const appendix: Block = { type: 'appendix', attrs: { id: 'APPENDIX-1' }, content: [paragraph('River Names', 'Heading1'), paragraph(sentence)] };
-  const content = [titlePage!, { type: 'tableOfContents' }, ...body, referenceList!, appendix];
+  const figure: Block = { type: 'figure', attrs: { id: 'FIGURE-1', title: 'Bridges', src: '', note: 'Note text.', width: 0, height: 0 } };
+  const content = [titlePage!, { type: 'tableOfContents' }, ...body.slice(0, 3), figure, ...body.slice(3), referenceList!, appendix];
   await api('PUT', `/v4/Paper/${paperGUID}`, { document: { ...opened.document, content }, lastModifiedDate: opened.lastModifiedDate });
   return { paperGUID, saved: async () => JSON.stringify((await api<OpenedPaper>('GET', `/v4/Paper/${paperGUID}`)).document) };
 }
@@ -110,9 +111,25 @@ describe('the paper editor’s pages', () => {
     });
     await page.keyboard.type(' and Levees');
     await page.waitForFunction(() => Array.from(document.querySelectorAll('.ib-contents-text')).some((el) => el.textContent === 'Floods and Levees'), { timeout: 20_000 });
+
+    // A figure's title and note are typed in place, as in Word: Enter keeps the text.
+    await page.locator('.ib-figure .ib-caption .ib-editable').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' of the Rhine');
+    await page.keyboard.press('Enter');
+    await page.locator('.ib-figure .ib-note .ib-editable').click();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('Drawn from town records.');
+    await page.keyboard.press('Enter');
+    await page.evaluate(() => document.querySelector('.ib-figure')!.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: join(SCREENSHOTS, 'editor-pages-viewport-figure-edited-1280.png') });
     await page.waitForFunction(() => document.querySelector('.ib-status')?.textContent === 'Saved', { timeout: 20_000 });
     const stored = await saved();
     expect(stored).toContain('Floods and Levees');
+    expect(stored).toContain('"title":"Bridges of the Rhine"');
+    expect(stored).toContain('"note":"Drawn from town records."');
     expect(stored).not.toMatch(/page-break|ib-contents/);
   }, 180_000);
 });

@@ -75,6 +75,56 @@ describe('the paper as the editor draws it', () => {
     page.remove();
   });
 
+  it("types a figure's title and note in place: each is written to the paper when left, as one change Undo takes back", async () => {
+    open(11);
+    caretAtEndOfText();
+    await session!.host.insertFigure({ title: 'Bridges', src: '', includeNotes: true });
+    const page = dom().parentElement!;
+    document.body.append(page);
+    const figure = () => session!.editor.state.doc.child(2);
+    const [title, note] = Array.from(dom().querySelectorAll<HTMLElement>('.ib-figure .ib-editable'));
+    expect([title?.textContent, note?.textContent]).toEqual(['Bridges', 'Note text.']);
+    expect(dom().querySelector('.ib-figure .ib-note')?.textContent).toBe('Note. Note text.');
+    // Typed, then left for elsewhere.
+    title!.textContent = 'Bridges of the  Rhine ';
+    title!.dispatchEvent(new FocusEvent('blur'));
+    expect(figure().attrs.title).toBe('Bridges of the Rhine');
+    note!.textContent = 'Drawn from town records.';
+    note!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(figure().attrs).toMatchObject({ title: 'Bridges of the Rhine', note: 'Drawn from town records.' });
+    expect(dom().querySelector('.ib-figure img, .ib-figure .ib-figure-empty')).not.toBeNull();
+    session!.editor.commands.undo();
+    expect(figure().attrs).toMatchObject({ title: 'Bridges of the Rhine', note: 'Note text.' });
+    page.remove();
+  });
+
+  it('takes back what was typed in a title on Escape', async () => {
+    open(11);
+    caretAtEndOfText();
+    await session!.host.insertTable({ title: 'Tolls', columns: 1, rows: 1, includeNotes: false });
+    const title = dom().querySelector<HTMLElement>('.ib-table .ib-editable')!;
+    title.textContent = 'Taxes';
+    title.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(session!.editor.state.doc.child(2).attrs.title).toBe('Tolls');
+    expect(title.textContent).toBe('Tolls');
+  });
+
+  it('redraws a figure only when what it shows changes: a new layout that leaves its label alone keeps its drawing', async () => {
+    open(11);
+    caretAtEndOfText();
+    await session!.host.insertFigure({ title: 'Bridges', src: '', includeNotes: false });
+    const drawn = dom().querySelector('.ib-figure .ib-caption');
+    // A citation changes the layout (its text, the reference list), not the figure's label.
+    caretAtEndOfText();
+    await session!.host.insertCitation(citationOf('C-1', 'REF-WALKER'));
+    expect(dom().querySelector('.ib-figure .ib-caption')).toBe(drawn);
+    // A second figure before it renumbers it: then it is drawn again.
+    session!.editor.commands.setTextSelection(session!.editor.state.doc.child(0).nodeSize + 1);
+    await session!.host.insertFigure({ title: 'Roads', src: '', includeNotes: false });
+    expect(Array.from(dom().querySelectorAll('.ib-figure .ib-label')).map((label) => label.textContent)).toEqual(['Figure 1', 'Figure 2']);
+    expect(dom().querySelectorAll('.ib-figure .ib-caption')[1]).not.toBe(drawn);
+  });
+
   it("draws MLA's header block above the centred title, and APA's title page with the title again atop the text", () => {
     open(111);
     const header = dom().querySelector('.ib-title-mla-header')!;

@@ -5,6 +5,7 @@
  * store and redraws when the layout changes.
  */
 import type { NodeViewRenderer, NodeViewRendererProps } from '@tiptap/core';
+import { closeHistory } from '@tiptap/pm/history';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { FORMAT_RULES, titlePageLines, type PaperLayout, type PaperNodeType, type TitlePageAttrs } from '@ibid/engine/paper';
 import type { LayoutStore } from './layout-store';
@@ -50,8 +51,8 @@ function laidOutView(store: LayoutStore, make: (props: NodeViewRendererProps) =>
         parts.draw(node, layout);
         return true;
       },
-      // A table's cell inputs take their own keys and clicks.
-      stopEvent: (event) => event.target instanceof HTMLInputElement,
+      // A table's cell inputs and the captions and notes typed in place take their own keys and clicks.
+      stopEvent: (event) => event.target instanceof HTMLInputElement || (event.target instanceof Element && event.target.closest('.ib-editable') !== null),
       selectNode: () => parts.dom.classList.add('is-selected'),
       deselectNode: () => parts.dom.classList.remove('is-selected'),
       // The drawn parts are ours, not the document's: ProseMirror must not read them back.
@@ -256,39 +257,122 @@ function tableOfContentsView(store: LayoutStore, pages: PagesStore): NodeViewRen
   );
 }
 
-/** A figure or table's caption parts: its label and title, placed as the format places them. */
-function caption(kind: 'figure' | 'table', node: PmNode, layout: PaperLayout): HTMLElement[] {
-  const rule = FORMAT_RULES[layout.format][kind];
-  const label = layout.labels[node.attrs.id as string]?.label ?? '';
-  const title = node.attrs.title as string;
-  if (rule.layout === 'inline') {
-    const line = element('p', 'ib-caption');
-    line.append(element('span', 'ib-label', `${label}. `), element('span', '', title));
-    return [line];
-  }
-  return [element('p', 'ib-caption ib-label is-bold', label), element('p', 'ib-caption is-italic', title)];
+/** Writes a figure's or table's title or note to its node: one change, undoable. */
+type CommitText = (attr: 'title' | 'note', text: string) => void;
+
+function textCommitter(props: NodeViewRendererProps, current: () => PmNode | undefined): CommitText {
+  return (attr, text) => {
+    const pos = props.getPos();
+    const node = current();
+    if (typeof pos !== 'number' || !node || node.attrs[attr] === text) return;
+    // A step of its own in the undo history, never merged with the typing or insertion before it.
+    props.editor.view.dispatch(closeHistory(props.editor.state.tr).setNodeMarkup(pos, undefined, { ...node.attrs, [attr]: text }));
+  };
 }
 
-/** A figure or table's note, after the format's label ("Note."), when it has one. */
-function noteLine(node: PmNode, layout: PaperLayout): HTMLElement[] {
+/**
+ * Text typed in place, as in Word, where a caption is text of the page: plain text, written to the node when left
+ * (Enter leaves it, Escape takes the change back).
+ */
+function editableText(className: string, text: string, placeholder: string, commit: (text: string) => void): HTMLElement {
+  const span = element('span', `ib-editable ${className}`.trim(), text);
+  span.contentEditable = 'plaintext-only';
+  span.spellcheck = true;
+  span.dataset.placeholder = placeholder;
+  span.setAttribute('role', 'textbox');
+  span.setAttribute('aria-label', placeholder);
+  const leave = () => commit((span.textContent ?? '').replace(/\s+/g, ' ').trim());
+  span.addEventListener('keydown', (event) => {
+    // Select All selects the text being typed, not the whole paper around it.
+    if (event.key === 'a' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      window.getSelection()?.selectAllChildren(span);
+      return;
+    }
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Escape') span.textContent = text;
+    leave();
+    span.blur();
+  });
+  span.addEventListener('blur', leave);
+  return span;
+}
+
+/** A figure or table's caption parts: its label and its title (typed in place), placed as the format places them. */
+function caption(kind: 'figure' | 'table', node: PmNode, layout: PaperLayout, commit: CommitText): HTMLElement[] {
+  const rule = FORMAT_RULES[layout.format][kind];
+  const label = layout.labels[node.attrs.id as string]?.label ?? '';
+  const title = editableText('', node.attrs.title as string, kind === 'figure' ? 'Figure title' : 'Table title', (text) => commit('title', text));
+  if (rule.layout === 'inline') {
+    const line = element('p', 'ib-caption');
+    line.append(element('span', 'ib-label', `${label}. `), title);
+    return [line];
+  }
+  const titleLine = element('p', 'ib-caption is-italic');
+  titleLine.append(title);
+  return [element('p', 'ib-caption ib-label is-bold', label), titleLine];
+}
+
+/** A figure or table's note, after the format's label ("Note."), typed in place, when it has one. */
+function noteLine(node: PmNode, layout: PaperLayout, commit: CommitText): HTMLElement[] {
   const note = node.attrs.note as string;
-  return note ? [element('p', 'ib-note', `${FORMAT_RULES[layout.format].noteLabel} ${note}`.trim())] : [];
+  if (!note) return [];
+  const line = element('p', 'ib-note');
+  const label = FORMAT_RULES[layout.format].noteLabel;
+  if (label) line.append(element('span', 'ib-note-label', `${label} `));
+  line.append(editableText('', note, 'Note', (text) => commit('note', text)));
+  return [line];
+}
+
+/**
+ * A figure's or table's caption and note, redrawn only when what they show changed (the label, the format, the
+ * text): not on every layout, and never under the writer's caret while a title or note is being typed.
+ */
+function captionParts(dom: HTMLElement) {
+  let drawn: readonly unknown[] = [];
+  let waiting: (() => void) | undefined;
+  // A redraw asked for while typing in place waits until the text is left.
+  dom.addEventListener('focusout', () => queueMicrotask(() => {
+    const later = waiting;
+    waiting = undefined;
+    later?.();
+  }));
+  // Compared part by part, not as one string: a figure's image is a data: URL of many kilobytes.
+  return (next: readonly unknown[], redraw: () => void) => {
+    if (next.length === drawn.length && next.every((part, index) => part === drawn[index])) return;
+    if (dom.contains(document.activeElement) && document.activeElement?.closest('.ib-editable')) {
+      waiting = () => {
+        drawn = next;
+        redraw();
+      };
+      return;
+    }
+    drawn = next;
+    redraw();
+  };
 }
 
 function figureView(store: LayoutStore): NodeViewRenderer {
   return laidOutView(
     store,
-    () => {
+    (props) => {
       const dom = element('figure', 'ib-figure');
       dom.contentEditable = 'false';
+      let current: PmNode | undefined;
+      const commit = textCommitter(props, () => current);
+      const parts = captionParts(dom);
       return {
         dom,
         draw(node, layout) {
-          const src = node.attrs.src as string;
-          const image = src ? Object.assign(element('img', ''), { src, alt: node.attrs.title as string }) : element('div', 'ib-figure-empty', 'Image');
-          const parts = caption('figure', node, layout);
-          const above = FORMAT_RULES[layout.format].figure.placement === 'above';
-          dom.replaceChildren(...(above ? [...parts, image] : [image, ...parts]), ...noteLine(node, layout));
+          current = node;
+          const { src, title, note, id } = node.attrs as { src: string; title: string; note: string; id: string };
+          parts([src, title, note, layout.format, layout.labels[id]?.label], () => {
+            const image = src ? Object.assign(element('img', ''), { src, alt: title }) : element('div', 'ib-figure-empty', 'Image');
+            const above = FORMAT_RULES[layout.format].figure.placement === 'above';
+            const captionLines = caption('figure', node, layout, commit);
+            dom.replaceChildren(...(above ? [...captionLines, image] : [image, ...captionLines]), ...noteLine(node, layout, commit));
+          });
         },
       };
     },
@@ -308,6 +392,8 @@ function tableView(store: LayoutStore): NodeViewRenderer {
       let node: PmNode | undefined;
       let cells: HTMLInputElement[][] = [];
       let drawn: HTMLElement[] = [];
+      const commit = textCommitter(props, () => node);
+      const parts = captionParts(dom);
       const build = (rows: string[][]) => {
         cells = rows.map((row, r) =>
           row.map((_, c) => {
@@ -345,12 +431,15 @@ function tableView(store: LayoutStore): NodeViewRenderer {
             const input = cells[r]![c]!;
             if (input !== document.activeElement && input.value !== value) input.value = value;
           }));
-          for (const part of drawn) part.remove();
-          const above = caption('table', next, layout);
-          const below = noteLine(next, layout);
-          table.before(...above);
-          table.after(...below);
-          drawn = [...above, ...below];
+          const { title, note, id } = next.attrs as { title: string; note: string; id: string };
+          parts([title, note, layout.format, layout.labels[id]?.label], () => {
+            for (const part of drawn) part.remove();
+            const above = caption('table', next, layout, commit);
+            const below = noteLine(next, layout, commit);
+            table.before(...above);
+            table.after(...below);
+            drawn = [...above, ...below];
+          });
         },
       };
     },
