@@ -10,7 +10,7 @@ import type { AnnotationNode, BlockNode, FigureNode, ParagraphNode, TableNode } 
 import { parseControlTag } from '../docx/control-tags.js';
 import { claimId, type ReadContext } from './context.js';
 import type { DrawnImage } from './image.js';
-import { plainText, readInline } from './inline.js';
+import { plainText, readInline, type InlineItem } from './inline.js';
 import { paragraphBlocks, paragraphText, pictureFigure, styleId, tableRows, wordTable } from './paragraphs.js';
 import { elements, path, type XmlElement } from './xml.js';
 
@@ -22,19 +22,40 @@ export const tagOf = (sdt: XmlElement): string => path(sdt, 'w:sdtPr', 'w:tag')?
 /** A block control's blocks. */
 export const controlContent = (sdt: XmlElement): XmlElement[] => elements(path(sdt, 'w:sdtContent'));
 
+/** A caption or note paragraph: its text, and whether it is all italic (a stacked caption's title is). */
+interface Line {
+  text: string;
+  italic: boolean;
+}
+
 interface Around {
-  before: string[];
-  after: string[];
+  before: Line[];
+  after: Line[];
+}
+
+function line(items: InlineItem[]): Line {
+  const texts = items.flatMap((item) => (item.kind === 'inline' && item.node.type === 'text' && item.node.text.trim() ? [item.node] : []));
+  return { text: plainText(items), italic: texts.length > 0 && texts.every((node) => node.marks?.some((mark) => mark.type === 'italic')) };
 }
 
 /** The title and note of a figure or table from the lines above and below it, by the format's caption rule. */
 function captionAndNote({ before, after }: Around, rule: CaptionRule, noteLabel: string): { title: string; note: string } {
   const captionLines = rule.layout === 'stacked' ? 2 : 1;
-  const caption = rule.placement === 'above' ? before : after.slice(0, captionLines);
-  const noteLines = rule.placement === 'above' ? after : after.slice(captionLines);
+  const caption = (rule.placement === 'above' ? before : after.slice(0, captionLines)).map((l) => l.text);
+  const noteLines = (rule.placement === 'above' ? after : after.slice(captionLines)).map((l) => l.text);
   const title = rule.layout === 'stacked' ? (caption[1] ?? '') : (caption[0] ?? '').replace(CAPTION_LABEL, '');
   const note = noteLines.join('\n');
   return { title, note: noteLabel && note.startsWith(`${noteLabel} `) ? note.slice(noteLabel.length + 1) : note };
+}
+
+/**
+ * The lines of a figure without a picture or a table without rows: the caption's lines (a stacked caption's title,
+ * italic, is absent when the title is empty), then the note's.
+ */
+function linesWithout(lines: Line[], rule: CaptionRule): Around {
+  if (rule.placement === 'below') return { before: [], after: lines };
+  const captionLines = rule.layout === 'stacked' && lines[1]?.italic ? 2 : 1;
+  return { before: lines.slice(0, captionLines), after: lines.slice(captionLines) };
 }
 
 /** A figure's control: its picture, caption and note. */
@@ -46,10 +67,10 @@ export function figurePart(sdt: XmlElement, id: string, ctx: ReadContext): Block
     const items = readInline(element, ctx);
     const pictures = items.flatMap((item) => (item.kind === 'image' ? [item.image] : []));
     if (pictures.length) images.push(...pictures);
-    else (images.length ? around.after : around.before).push(plainText(items));
+    else (images.length ? around.after : around.before).push(line(items));
   }
   const [image, ...more] = images;
-  if (!image) ctx.warnings.add(`Figure ${id} has no picture in the document.`);
+  if (!image) Object.assign(around, linesWithout(around.before, ctx.rules.figure));
   if (more.length) ctx.warnings.add(`Figure ${id} holds more than one picture; the others are figures of their own.`);
   const figure: FigureNode = {
     type: 'figure',
@@ -73,8 +94,9 @@ export function tablePart(sdt: XmlElement, id: string, ctx: ReadContext): BlockN
   for (const element of controlContent(sdt)) {
     if (element.name === 'w:tbl' && !rows) rows = tableRows(element, ctx);
     else if (element.name === 'w:tbl') more.push(wordTable(element, ctx));
-    else if (element.name === 'w:p') (rows ? around.after : around.before).push(paragraphText(element, ctx));
+    else if (element.name === 'w:p') (rows ? around.after : around.before).push(line(readInline(element, ctx)));
   }
+  if (!rows) Object.assign(around, linesWithout(around.before, ctx.rules.table));
   if (more.length) ctx.warnings.add(`Table ${id} holds more than one table; the others are tables of their own.`);
   const table: TableNode = { type: 'table', attrs: { id: claimId(ctx, 'table', id), ...captionAndNote(around, ctx.rules.table, ctx.rules.noteLabel), rows: rows ?? [] } };
   return [table, ...more];

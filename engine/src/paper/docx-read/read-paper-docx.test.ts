@@ -82,7 +82,8 @@ function filledPaper(paperTypeID: number): PaperDocument {
  * - A note number stands after the punctuation that follows it (`notesAfterPunctuation`): the .docx prints it there.
  * - A figure sized 0 (fit to the page) reads back at the size it was printed at, in pixels.
  * - (Not exercised above, so nothing to do here:) a run-in heading's own final period is the one the format adds,
- *   so it reads back without it; abstract paragraphs and an appendix's title paragraph read back in the Normal style;
+ *   so it reads back without it; abstract paragraphs and an appendix's title paragraph read back in the Normal style,
+ *   annotation paragraphs in the ReferenceAnnotation style; a picture's type is told by its bytes (image/jpg reads as image/jpeg);
  *   ragged table rows read back padded to the widest row; a body of only empty paragraphs reads back as one.
  */
 function normalised(doc: PaperDocument, references: readonly Reference[]): PaperDocument {
@@ -134,6 +135,18 @@ describe('readPaperDocx: an Ibid paper written by paperToDocx reads back as the 
     const back = read(await paperToDocx(styled, []));
     expect(back.document).toEqual(styled);
     expect(back.paperGUID).toBeUndefined();
+  });
+
+  it('reads back figures without a picture and tables without rows, with and without titles and notes, in every format', async () => {
+    for (const paperTypeID of [11, 111, 211]) {
+      const doc = newPaperDocument(PAYLOAD, paperTypeID);
+      const figure = (id: string, title: string, note: string): BlockNode => ({ type: 'figure', attrs: { id, title, src: '', note, width: 0, height: 0 } });
+      const table = (id: string, title: string, note: string): BlockNode => ({ type: 'table', attrs: { id, title, note, rows: [] } });
+      doc.content.splice(1, 1, figure('F1', 'A title', 'A note.'), figure('F2', '', 'Only a note.'), figure('F3', '', ''), table('T1', 'A title', 'A note.'), table('T2', '', 'Only a note.'), table('T3', 'Only a title', ''));
+      const back = read(await paperToDocx(doc, []));
+      expect(back.warnings).toEqual([]);
+      expect(back.document).toEqual(doc);
+    }
   });
 
   it('reads a checkPaper problem back as it was: a citation of a reference the paper does not hold', async () => {
