@@ -7,7 +7,7 @@ import { parseControlTag } from '../docx/control-tags.js';
 import { STYLE } from '../docx/styles.js';
 import type { AnnotationNode, BlockNode, ParagraphNode } from '../schema.js';
 import { claimId, type ReadContext } from './context.js';
-import { abstractPart, appendixPart, controlContent, figurePart, referenceListPart, tablePart, tagOf, titlePageLines } from './parts.js';
+import { abstractPart, appendixPart, contentsTyped, controlContent, figurePart, referenceListPart, tablePart, tagOf, titlePageLines } from './parts.js';
 import { isSectionCarrier, paragraphBlocks, paragraphText, styleId, wordTable } from './paragraphs.js';
 import { path, type XmlElement } from './xml.js';
 
@@ -32,7 +32,7 @@ function controlPieces(sdt: XmlElement, ctx: ReadContext): Piece[] {
     case 'abstract':
       return [{ kind: 'abstract', ...abstractPart(sdt, ctx) }];
     case 'table-of-contents':
-      return [{ kind: 'tableOfContents' }];
+      return [{ kind: 'tableOfContents' }, ...blocks(contentsTyped(sdt, ctx))];
     case 'figure':
       return blocks(figurePart(sdt, tag.id, ctx));
     case 'table':

@@ -137,6 +137,10 @@ export function appendixPart(sdt: XmlElement, ctx: ReadContext): { title: Paragr
   return { title: undefined, rest: children };
 }
 
+/** A generated entry: a Reference paragraph bookmarked for its citations' links (layoutPaper's anchors); one typed in Word has no bookmark. */
+const isEntry = (paragraph: XmlElement) =>
+  styleId(paragraph) === 'Reference' && elements(paragraph, 'w:bookmarkStart').some((mark) => (mark.attrs['w:name'] ?? '').startsWith('ibid_ref_'));
+
 /**
  * The reference list's control: its title and the annotations under its entries. The entries are generated and
  * left; anything else typed in the list is answered as `strays`, blocks the caller keeps elsewhere.
@@ -153,13 +157,19 @@ export function referenceListPart(sdt: XmlElement, ctx: ReadContext): { title: s
       const paragraphs = controlContent(element).filter((p) => p.name === 'w:p');
       const content = onlyParagraphs(paragraphs.flatMap((p) => paragraphBlocks(p, ctx)), 'an annotation', ctx);
       if (content.length) annotations.push({ type: 'annotation', attrs: { referenceUniqueID: tag.id.toUpperCase() }, content });
-    } else if (element.name === 'w:p' && styleId(element) === 'Reference') continue;
+    } else if (element.name === 'w:p' && isEntry(element)) continue;
     else if (element.name === 'w:p') strays.push(...paragraphBlocks(element, ctx));
     else if (element.name === 'w:sdt') strays.push(...controlContent(element).filter((p) => p.name === 'w:p').flatMap((p) => paragraphBlocks(p, ctx)));
   }
   const typed = strays.filter((block) => block.type !== 'paragraph' || block.content.length > 0);
   if (typed.length) ctx.warnings.add('Text typed in the reference list outside an annotation was moved above the list: the list itself is generated.');
   return { title, annotations, strays: typed };
+}
+
+/** Paragraphs typed in the contents' control, under the contents (its title and Word's field are generated). */
+export function contentsTyped(sdt: XmlElement, ctx: ReadContext): BlockNode[] {
+  const paragraphs = controlContent(sdt).filter((element) => element.name === 'w:p' && !isSectionTitle(element));
+  return paragraphs.flatMap((p) => paragraphBlocks(p, ctx)).filter((block) => block.type !== 'paragraph' || block.content.length > 0);
 }
 
 /** The title page's control: its lines of text, blank ones left out. */

@@ -241,6 +241,21 @@ describe('readPaperDocx: a paper changed in Word', () => {
     expect(back.warnings).toEqual(['Text after the reference list was moved above it: a paper’s text comes before its references.']);
   });
 
+  it('keeps paragraphs typed in generated parts: under the contents (the text starts there), between reference entries (moved above the list)', async () => {
+    const doc = plainPaper();
+    doc.content.splice(1, 0, { type: 'tableOfContents' });
+    const bytes = edit(await paperToDocx(doc, REFERENCES), (files, xml) => {
+      let document = xml('word/document.xml');
+      const typed = (style: string, words: string) => `<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr><w:r><w:t>${words}</w:t></w:r></w:p>`;
+      document = document.replace(/(<w:tag w:val="ibid:table-of-contents"\/>.*?<\/w:sdtContent><\/w:sdt>)(<\/w:sdtContent><\/w:sdt>)/s, `$1${typed('Normal', 'Under the contents.')}$2`);
+      document = document.replace(/(<w:bookmarkEnd w:id="\d+"\/><\/w:p>)/, `$1${typed('Reference', 'My own entry.')}`);
+      files['word/document.xml'] = strToU8(document);
+    });
+    const back = read(bytes);
+    expect(back.document.content.slice(1, 5)).toEqual([{ type: 'tableOfContents' }, para('Normal', text('Under the contents.')), para('Normal', text('Sleep matters for memory.')), para('Reference', text('My own entry.'))]);
+    expect(back.warnings).toEqual(['Text typed in the reference list outside an annotation was moved above the list: the list itself is generated.']);
+  });
+
   it('names what the paper cannot hold in warnings and keeps the text around it', async () => {
     const bytes = edit(await paperToDocx(plainPaper(), REFERENCES), (files, xml) => {
       files['word/document.xml'] = strToU8(
