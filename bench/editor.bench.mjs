@@ -6,7 +6,8 @@
 // - keystroke to paint: 100 keys typed at the end of a paragraph in the middle of the paper, one every 60 ms (a
 //   fast typist); each key's time runs from its keydown's timestamp to the end of the frame that shows it (a
 //   requestAnimationFrame callback, then a task after that frame). The round's figure is the median key, its tail
-//   the 95th percentile ('tail ms').
+//   the 95th percentile ('tail ms'). Its peer is the floor: the same keys in the same Chromium typed into a bare
+//   contenteditable of 60 paragraphs (no editor, no app), what the browser itself takes on this machine.
 // - format switch: the pane's Paper Format screen switches the APA 7 paper to MLA 9; the figure runs from the
 //   click on MLA 9 (its event's timestamp) to the end of the frame that paints the page's last change (a
 //   MutationObserver on the editor, then requestAnimationFrame and a task): the pane's answer, the editor's
@@ -18,8 +19,8 @@
 //   page to redraw ('vs peer' is how many times faster the editor's whole switch, painted, is).
 // The browser rows answer the page's own clock ({ ms }, see run.mjs): what run() also does (typing at a person's
 // pace, switching back) is not counted; their 'peak MB' is the bench's Node process, not Chromium's. Each browser
-// row starts its own api (a fresh SQLite file in BENCH_TMPDIR) and its own Chromium (CHROMIUM_PATH, else
-// /usr/bin/chromium, as the web tests find it), driven by puppeteer-core (the tests workspace's dependency).
+// row starts its own Chromium (CHROMIUM_PATH, else /usr/bin/chromium, as the web tests find it), driven by
+// puppeteer-core (the tests workspace's dependency); each editor row its own api (a fresh SQLite file in BENCH_TMPDIR).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -143,23 +144,39 @@ async function storePaper(server) {
   return paperGUID;
 }
 
-/** The api, the stored paper, and Chromium signed in with it open, its 400 citations and 200 entries shown. */
-async function openEditor() {
+/** Chromium with one tab, launched as tests/web/browser.ts launches it; `close` also removes its profile. */
+async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
-  const server = await startIbid();
-  let browser;
+  const { default: puppeteer } = await import('puppeteer-core');
   const userDataDir = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'chromium-'));
+  let browser;
   const close = async () => {
     await browser?.close();
     rmSync(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir, headless: true, args: CHROMIUM_FLAGS, defaultViewport: VIEWPORT });
+    const page = await browser.newPage();
+    page.setDefaultTimeout(60_000);
+    return { page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** The api, the stored paper, and Chromium signed in with it open, its 400 citations and 200 entries shown. */
+async function openEditor() {
+  const server = await startIbid();
+  let chromium;
+  const close = async () => {
+    await chromium?.close();
     await server.stop();
   };
   try {
     const paperGUID = await storePaper(server);
-    const { default: puppeteer } = await import('puppeteer-core');
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir, headless: true, args: CHROMIUM_FLAGS, defaultViewport: VIEWPORT });
-    const page = await browser.newPage();
-    page.setDefaultTimeout(60_000);
+    chromium = await launchChromium();
+    const { page } = chromium;
     const thrown = [];
     page.on('pageerror', (error) => thrown.push(error instanceof Error ? error.message : String(error)));
     // Signed in as the web app stays signed in: its token in local storage.
@@ -181,19 +198,32 @@ async function openEditor() {
   }
 }
 
+/** The baseline: the same Chromium with a bare contenteditable of 60 plain paragraphs, no editor, no app. */
+async function openBare() {
+  const chromium = await launchChromium();
+  const paragraph = '<p>Rivers carried goods and people between the towns that grew along their banks over many centuries.</p>';
+  await chromium.page.setContent(`<!doctype html><html lang="en"><body><div class="bare" contenteditable="true" style="max-width: 40em; margin: auto; line-height: 2">${paragraph.repeat(60)}</div></body></html>`);
+  return chromium;
+}
+
 /** Sorted samples' value at quantile q (nearest rank). */
 const quantile = (sorted, q) => sorted[Math.max(0, Math.ceil(sorted.length * q) - 1)];
 
-function keystrokeRow() {
-  let editor;
+/** The paragraph typed into: the 41st of the editable `root`, in the middle of the paper. */
+const TYPED_INTO = 40;
+
+/** Keystroke to paint in what `open` opens, typing into the 41st paragraph of the editable `root`. */
+function keystrokeRow({ name, open, root, peer }) {
+  let opened;
   return {
-    name: `editor: keystroke to paint, ${TYPED.length} keys (goal p95 < 16 ms)`,
+    name,
     items: 1,
     rounds: ROUNDS,
+    peer,
     async setup() {
-      editor = await openEditor();
+      opened = await open();
       // Each key's time: from its keydown to the task after the frame that painted it.
-      await editor.page.evaluate(() => {
+      await opened.page.evaluate(() => {
         window.keySamples = [];
         document.addEventListener('keydown', (event) => {
           const down = event.timeStamp;
@@ -202,29 +232,32 @@ function keystrokeRow() {
       });
     },
     async run() {
-      const { page } = editor;
-      await page.evaluate(() => {
+      const { page } = opened;
+      // A bare contenteditable may keep a typed space as a no-break space.
+      const paragraphText = () => page.$$eval(`${root} > p`, (ps, at) => ps[at].textContent.replaceAll('\u00a0', ' '), TYPED_INTO);
+      await page.evaluate((editable, at) => {
         window.keySamples = [];
-        const middle = document.querySelectorAll('.ProseMirror > p')[40];
+        const paragraph = document.querySelectorAll(`${editable} > p`)[at];
         const range = document.createRange();
-        range.selectNodeContents(middle);
+        range.selectNodeContents(paragraph);
         range.collapse(false);
         window.getSelection().removeAllRanges();
         window.getSelection().addRange(range);
-        middle.scrollIntoView({ block: 'center' });
-        document.querySelector('.ProseMirror').focus();
-      });
-      const before = await page.$$eval('.ProseMirror > p', (ps) => ps[40].textContent.length);
+        paragraph.scrollIntoView({ block: 'center' });
+        document.querySelector(editable).focus();
+      }, root, TYPED_INTO);
+      const before = await paragraphText();
       await page.keyboard.type(TYPED, { delay: KEY_DELAY });
       const samples = await eventually('every key to paint', () => page.evaluate((keys) => (window.keySamples.length >= keys ? window.keySamples : undefined), TYPED.length), 10_000);
-      const typed = (await page.$$eval('.ProseMirror > p', (ps) => ps[40].textContent.length)) - before;
-      if (typed !== TYPED.length) throw new Error(`typed ${TYPED.length} keys but the paragraph grew by ${typed} characters`);
+      if ((await paragraphText()) !== before + TYPED) throw new Error(`typed ${TYPED.length} keys at the end of a paragraph, but it does not end with them`);
       const sorted = [...samples].sort((a, b) => a - b);
       return { ms: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
     },
-    teardown: () => editor?.close(),
+    teardown: () => opened?.close(),
   };
 }
+
+const BARE = `Chromium baseline: keystroke to paint in a bare contenteditable, ${TYPED.length} keys`;
 
 const CITEPROC = `citeproc-js mla: new Engine + rebuildProcessorState + makeBibliography (${CITATIONS} / ${REFERENCES})`;
 
@@ -322,5 +355,10 @@ function formatSwitchRow() {
   };
 }
 
-export const rows = [keystrokeRow(), citeprocRow(), formatSwitchRow()];
+export const rows = [
+  keystrokeRow({ name: BARE, open: openBare, root: '.bare' }),
+  keystrokeRow({ name: `editor: keystroke to paint, ${TYPED.length} keys (goal p95 < 16 ms)`, open: openEditor, root: '.ProseMirror', peer: BARE }),
+  citeprocRow(),
+  formatSwitchRow(),
+];
 
