@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PARAGRAPH_STYLES } from './schema.js';
-import { textStyles } from './text-styles.js';
+import { nextParagraphStyle, textStyles } from './text-styles.js';
 
 const described = (format: Parameters<typeof textStyles>[0]) => Object.fromEntries(textStyles(format).map((s) => [s.name, s.description]));
 
@@ -35,5 +35,21 @@ describe('text styles per format', () => {
     expect(turabian['Heading 4']).toBe('Flush left, Regular type, Sentence-style capitalization.');
     expect(turabian['Block Quote']).toBe('A quotation of five or more lines: indented 0.5 in, single-spaced, a blank line before and after, without quotation marks.');
     expect(turabian['Reference']).toBe('An entry of the Bibliography list: a hanging indent of 0.5 in, single-spaced, a blank line between entries.');
+  });
+});
+
+describe('the paragraph after one', () => {
+  it('is body text after a heading, and keeps the style of any other paragraph', () => {
+    expect(PARAGRAPH_STYLES.map((style) => [style, nextParagraphStyle(style)])).toEqual([
+      ['Normal', 'Normal'],
+      ['Heading1', 'Normal'],
+      ['Heading2', 'Normal'],
+      ['Heading3', 'Normal'],
+      ['Heading4', 'Normal'],
+      ['Heading5', 'Normal'],
+      ['BlockQuote', 'BlockQuote'],
+      ['Reference', 'Reference'],
+      ['ReferenceAnnotation', 'ReferenceAnnotation'],
+    ]);
   });
 });

@@ -66,3 +66,9 @@ export function textStyles(format: CurrentFormatId): TextStyleOption[] {
     { style: 'ReferenceAnnotation', name: 'Reference Annotation', description: `An annotated bibliography's annotation under its entry: indented 0.5 in, ${entrySpacing}.` },
   ];
 }
+
+/**
+ * The style of the paragraph Enter starts after one in `style`, as Word's "style for following paragraph" (the .docx
+ * heading styles' next: Normal): the text after a heading; a block quote or an entry goes on in its own style.
+ */
+export const nextParagraphStyle = (style: ParagraphStyle): ParagraphStyle => (style.startsWith('Heading') ? 'Normal' : style);

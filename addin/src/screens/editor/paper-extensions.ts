@@ -1,11 +1,11 @@
 /**
  * The editor's extensions: the paper's nodes (from `PAPER_NODES`), bold, italic and underline, undo history,
- * the drop and gap cursors. Everything else StarterKit offers (lists, code, links...) has no place in a paper.
+ * the drop and gap cursors, body text after a heading. Everything else StarterKit offers (lists, code, links...) has no place in a paper.
  */
 import { Extension, type Extensions, type NodeViewRenderer } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
-import type { PaperNodeType } from '@ibid/engine/paper';
+import { nextParagraphStyle, type ParagraphStyle, type PaperNodeType } from '@ibid/engine/paper';
 import { HOST_CHANGE } from '../../host/web-host';
 import { FirstPageTitle } from './first-page-title';
 import { PAPER_NODE_NAMES, PaperDoc, PaperText, paperNode } from './paper-nodes';
@@ -25,6 +25,22 @@ export const TitlePageGuard = Extension.create({
       },
     }),
   ],
+});
+
+/** Enter at the end of a paragraph starts the style that follows it (`nextParagraphStyle`: text after a heading), as in Word. */
+export const NextParagraphStyle = Extension.create({
+  name: 'nextParagraphStyle',
+  // Ahead of the core keymap's Enter, which gives the new paragraph the heading's style.
+  priority: 1000,
+  addKeyboardShortcuts: () => ({
+    Enter: ({ editor }) => {
+      const { $from, empty } = editor.state.selection;
+      if (!empty || $from.parent.type.name !== 'paragraph' || $from.parentOffset < $from.parent.content.size) return false;
+      const style = $from.parent.attrs.style as ParagraphStyle;
+      const next = nextParagraphStyle(style);
+      return next !== style && editor.chain().splitBlock().updateAttributes('paragraph', { style: next }).run();
+    },
+  }),
 });
 
 export function paperExtensions(views: Partial<Record<PaperNodeType, NodeViewRenderer>> = {}): Extensions {
@@ -51,6 +67,7 @@ export function paperExtensions(views: Partial<Record<PaperNodeType, NodeViewRen
     PaperText,
     TitlePageGuard,
     FirstPageTitle,
+    NextParagraphStyle,
     ...PAPER_NODE_NAMES.map((name) => paperNode(name, { views })),
   ];
 }
