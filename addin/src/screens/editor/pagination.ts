@@ -127,6 +127,9 @@ function breakMark(lead: { text: string; flushLeft: boolean }, page: number, top
   return mark;
 }
 
+/** User Timing name of a measuring of the pages (read by the performance checks). */
+const PAGES_MEASURE = 'ibid:pages';
+
 /** Whether the blocks themselves changed (added, removed, retyped, restyled), or the paper's type: typing in one does not. */
 function blocksChanged(before: PmNode, after: PmNode): boolean {
   if (before.attrs.paperTypeID !== after.attrs.paperTypeID || before.childCount !== after.childCount) return true;
@@ -168,7 +171,9 @@ export function Pagination(store: PagesStore) {
           let drawn = '';
           const draw = () => {
             frame = 0;
+            const started = performance.now();
             const pages = measure(view);
+            performance.measure(PAGES_MEASURE, { start: started, duration: performance.now() - started });
             store.set(pages);
             const lead = pageHeaderLead(view.state.doc.attrs.paperTypeID as number, editorTitlePage(view.state.doc));
             const key = JSON.stringify([lead, pages.breaks]);
