@@ -5,6 +5,7 @@
  */
 import { Bookmark, Paragraph, type FileChild, type ParagraphChild } from 'docx';
 import type { ReferenceEntryLayout } from '../layout-types.js';
+import { referenceListStartsPage } from '../section-pages.js';
 import { blockControl, partControl, REFERENCE_LIST_TAG } from './content-control.js';
 import type { RenderContext } from './context.js';
 import { sectionTitle } from './body.js';
@@ -26,11 +27,10 @@ function entryParagraphs(ctx: RenderContext, entry: ReferenceEntryLayout): FileC
   ];
 }
 
-/** Papers start the list on a new page; discussion posts keep it under the text, a line below; reference lists are the whole paper. */
+/** Papers start the list on a new page (referenceListStartsPage); discussion posts keep it under the text, a line below; reference lists are the whole paper. */
 function placement(ctx: RenderContext, hasContentBefore: boolean): 'newPage' | 'top' | 'after' {
   if (!hasContentBefore) return 'top';
-  const kind = ctx.paperType?.kind;
-  return kind === 'discussion' || kind === 'reference-list' || kind === 'annotated-bibliography' ? 'after' : 'newPage';
+  return referenceListStartsPage(ctx.paperType?.kind, hasContentBefore) ? 'newPage' : 'after';
 }
 
 export function referenceListChildren(ctx: RenderContext, hasContentBefore: boolean): FileChild[] {
