@@ -56,7 +56,7 @@ async function prepare(server: IbidServer): Promise<void> {
   const call = <T>(method: string, path: string, body?: unknown) => authed<T>(server, token, method, path, body);
   const article = await createReference(server, token, { referenceTypeId: 1, data: SAMPLE_ARTICLE });
   const book = await createReference(server, token, { referenceTypeId: 2, data: SAMPLE_BOOK });
-  await call('POST', '/v3/GenesisResearchNote', { GenesisReferenceID: article.referenceID, Note: 'First-year students read less for pleasure than seniors.', Citation: JSON.stringify({ citationData: { type: 1, value: '14', namePart: 'true', datePart: 'true', referenceUniqueID: article.referenceUniqueID } }) });
+  await call('POST', '/v3/GenesisResearchNote', { GenesisReferenceID: article.referenceID, Note: 'First-year students read less for pleasure than seniors.', Citation: '' });
   for (const [key, type] of Object.entries(PAPERS) as [PaperKey, number][]) {
     const created = await call<{ paperGUID: string }>('POST', '/v4/Paper', {
       Title: 'Reading Habits of First-Year Students',
@@ -156,6 +156,8 @@ interface Drawer {
   heading: string;
   /** Something else shown once the screen has read what it needs. */
   shows?: string;
+  /** How a user leaves the dialog it opened. */
+  close?: Step;
 }
 
 const refs = menu('References & Citations');
@@ -167,7 +169,24 @@ const DRAWERS: Drawer[] = [
   { name: 'citation-edit', paper: 'apaStudent', open: [refs, press('Citations (2)'), (page) => click(page, `${PANE} ul[aria-label="Citations"] li:first-child ${button('Edit')}`)], heading: 'Edit Citation', shows: `${PANE} ${button('Update Citation')}` },
   { name: 'add-from-library', paper: 'apaStudent', open: [refs, press('Add Reference from Library')], heading: 'Add Ref from Library' },
   { name: 'paper-check', paper: 'apaStudent', open: [refs, press('Check my paper')], heading: 'Paper Check' },
+  {
+    name: 'remove-reference-confirmation',
+    paper: 'apaStudent',
+    open: [refs, (page) => click(page, `${PANE} ul[aria-label="References in this paper"] li:first-child ${button('Remove')}`)],
+    heading: 'Refs & Citations (2)',
+    shows: `[role="alertdialog"] ${heading('Remove this reference?')}`,
+    close: (page) => click(page, button('Nevermind')),
+  },
   { name: 'research-notes', paper: 'apaStudent', open: [menu('Research Notes')], heading: 'Research Notes' },
+  { name: 'research-notes-shown', paper: 'apaStudent', open: [menu('Research Notes'), press('Show research notes')], heading: 'Research Notes', shows: `${PANE} ${button('Add to Paper')}` },
+  {
+    name: 'research-note-citation',
+    paper: 'apaStudent',
+    open: [menu('Research Notes'), press('Show research notes'), press('Add citation')],
+    heading: 'Research Notes',
+    shows: `[role="dialog"] ${button('Create Citation')}`,
+    close: (page) => click(page, `[role="dialog"] ${button('Cancel')}`),
+  },
   { name: 'title-page-apa-student', paper: 'apaStudent', open: [menu('Title Page')], heading: 'Title Page', shows: `${PANE} main form` },
   { name: 'paper-format', paper: 'apaStudent', open: [menu('Title Page'), press("Switch the paper's format", 'link')], heading: 'Paper Format' },
   { name: 'abstract', paper: 'apaStudent', open: [menu('Abstract')], heading: 'Abstract' },
@@ -192,27 +211,48 @@ const DRAWERS: Drawer[] = [
   { name: 'title-annotated-bibliography', paper: 'annotated', open: [menu('Title')], heading: 'Title Page', shows: `${PANE} main form` },
   { name: 'side-menu-annotated-bibliography', paper: 'annotated', open: [refs, openMenu], heading: 'Refs & Citations', shows: `#pane-menu ${button('Settings')}` },
   { name: 'title-page-legacy-apa6', paper: 'legacyApa6', open: [menu('Title Page')], heading: 'Title Page', shows: `${PANE} ${button('Customize my Title Page')}` },
+  { name: 'title-page-legacy-customize', paper: 'legacyApa6', open: [menu('Title Page'), press('Customize my Title Page')], heading: 'Title Page', shows: `${PANE} ${button('No - cancel')}` },
   { name: 'adopted-coming-soon', paper: 'adopted', open: [menu('Title Page')], heading: 'Coming soon' },
   { name: 'title-adopted', paper: 'adopted', open: [menu('Abstract'), press('rename the paper', 'link')], heading: 'Title Page', shows: `${PANE} main form` },
 ];
 
-/** What at 320 px scrolls sideways or sticks out of the pane: the page's and the pane's scroll widths, then each visible element past the pane's edges. */
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * What at 320 px scrolls sideways or sticks out: the page's and the pane's scroll widths, then each visible element
+ * of the pane past the pane's edges and of an open dialog past the window's.
+ */
 function sidewaysAt320(page: Page): Promise<string[]> {
-  return page.evaluate((paneSelector) => {
-    const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
-    const pane = document.querySelector<HTMLElement>(paneSelector)!;
-    if (pane.scrollWidth > pane.clientWidth) found.push(`the pane is ${pane.scrollWidth} px wide in ${pane.clientWidth} px`);
-    const edge = pane.getBoundingClientRect();
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const el of Array.from(pane.querySelectorAll('*'))) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5) found.push(`${describe(el)} spans ${Math.round(box.left)}-${Math.round(box.right)} px, the pane ${Math.round(edge.left)}-${Math.round(edge.right)} px`);
-    }
-    return found;
-  }, PANE);
+  return page.evaluate(
+    (paneSelector, dialogs) => {
+      const found: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+      const pane = document.querySelector<HTMLElement>(paneSelector)!;
+      if (pane.scrollWidth > pane.clientWidth) found.push(`the pane is ${pane.scrollWidth} px wide in ${pane.clientWidth} px`);
+      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      const within = (container: Element, left: number, right: number, what: string) => {
+        for (const el of Array.from(container.querySelectorAll('*'))) {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+          if (box.left < left - 0.5 || box.right > right + 0.5) found.push(`${describe(el)} spans ${Math.round(box.left)}-${Math.round(box.right)} px, ${what} ${Math.round(left)}-${Math.round(right)} px`);
+        }
+      };
+      const edge = pane.getBoundingClientRect();
+      within(pane, edge.left, edge.right, 'the pane');
+      for (const dialog of Array.from(document.querySelectorAll(dialogs))) within(dialog, 0, root.clientWidth, 'the window');
+      return found;
+    },
+    PANE,
+    DIALOGS,
+  );
+}
+
+/** Opens the paper beside its pane. */
+async function openPaper(page: Page, paperGUID: string): Promise<void> {
+  await page.goto(`${web.server.url}/paper/${paperGUID}`);
+  await page.locator('.ProseMirror').wait();
+  await see(page, `${PANE} ${button('Menu')}`);
 }
 
 const NARROW = { width: 350, height: 900 };
@@ -226,9 +266,7 @@ describe('the task pane beside the browser editor', () => {
     for (const drawer of DRAWERS) {
       await page.setViewport(VIEWPORT);
       if (drawer.paper !== current) {
-        await page.goto(`${web.server.url}/paper/${guids[drawer.paper]}`);
-        await page.locator('.ProseMirror').wait();
-        await see(page, `${PANE} ${button('Menu')}`);
+        await openPaper(page, guids[drawer.paper]);
         current = drawer.paper;
       }
       try {
@@ -242,10 +280,14 @@ describe('the task pane beside the browser editor', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await shots.capture(page, `${drawer.name}-1280`);
       await page.setViewport(NARROW);
-      // The pane below the paper; the side menu, drawn over the pane's screen, may reach past the pane's box: the whole page then.
-      await shots.capture(page, `${drawer.name}-350`, (await page.$('#pane-menu')) ? {} : { element: PANE });
+      // The pane below the paper; the side menu (drawn over the pane's screen, often past its box) and dialogs: the whole page.
+      await shots.capture(page, `${drawer.name}-350`, (await page.$(`#pane-menu, ${DIALOGS}`)) ? {} : { element: PANE });
       await page.setViewport(NARROWEST);
       expect.soft(await sidewaysAt320(page), `${drawer.name} at 320 px`).toEqual([]);
+      if (drawer.close) {
+        await drawer.close(page);
+        await page.waitForFunction((dialogs) => !document.querySelector(dialogs), {}, DIALOGS);
+      }
     }
     await page.setViewport(VIEWPORT);
     // Every pane screen the side menu offered was opened (the entries that open pages of the web app aside).
