@@ -2,7 +2,7 @@
 // beside a Fastify hello-world in the same process as the baseline ('vs peer'). Needs the built api (`npm run
 // bench` builds it).
 // Each row starts the api in its own process on a copy of one seeded SQLite file (seeded once per run, in BENCH_TMPDIR);
-// its items are the requests autocannon completed, 'p99 ms' their 99th-percentile latency (whole milliseconds).
+// its items are the requests autocannon completed, 'tail ms' their 99th-percentile latency ('p99', whole milliseconds).
 import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
