@@ -32,6 +32,9 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
+/** A reference's select as wide as the pane: a native select is otherwise as wide as its longest title. */
+const FIT_PANE = { root: { style: { minWidth: 0 } }, style: { minWidth: 0 } } as const;
+
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
 const referenceName = (ref: LibraryReference | null | undefined) => (ref ? formattedPlainText(ref.title || ref.values.apa7?.value || '') : 'Reference');
 
@@ -166,7 +169,7 @@ function CitationForm({ referenceUniqueID, citationUniqueID }: { referenceUnique
       ) : null}
       {drafts.length > 1 ? (
         <Field label="Select which citation to edit?">
-          <Select value={String(selected)} onChange={(_, d) => setSelected(Number(d.value))}>
+          <Select {...FIT_PANE} value={String(selected)} onChange={(_, d) => setSelected(Number(d.value))}>
             {drafts.map((d, i) => (
               <option key={d.referenceUniqueID} value={i}>
                 {referenceName(refOf(d.referenceUniqueID))}
@@ -179,6 +182,7 @@ function CitationForm({ referenceUniqueID, citationUniqueID }: { referenceUnique
       {others.length > 0 ? (
         <Field label="Add another reference to this citation">
           <Select
+            {...FIT_PANE}
             value=""
             onChange={(_, d) => {
               if (!d.value) return;
