@@ -3,7 +3,7 @@
  * format, Advanced Edit Mode, saving): each really changes the paper document it keeps, as the editors do, and
  * refuses what they refuse (no figure or table where a citation cannot go either).
  */
-import { getPaperType, titlePageLines, type PaperDocument, type PaperTopNode, type ParagraphNode, type TitlePageAttrs } from '@ibid/engine/paper';
+import { getPaperType, paperTitlePage, titlePageLines, type PaperDocument, type PaperTopNode, type ParagraphNode, type TitlePageAttrs } from '@ibid/engine/paper';
 import { HostError, type DocumentHost } from '../host/document-host';
 
 export interface MemoryDocument {
@@ -69,7 +69,7 @@ export function memorySections(store: MemoryDocument, record: MemorySectionRecor
     if (store.cursorBlocked()) throw new HostError(refusal, `A ${refusal === 'figure-placement' ? 'figure' : 'table'} cannot go here.`);
     insertAfter(node, ['titlePage', 'abstract', 'tableOfContents', 'paragraph', 'figure', 'table']);
   };
-  const titlePage = () => store.get().content.find((node) => node.type === 'titlePage');
+  const titlePage = () => paperTitlePage(store.get());
 
   return {
     typeInAbstract(text) {
@@ -94,8 +94,8 @@ export function memorySections(store: MemoryDocument, record: MemorySectionRecor
     },
     async customizeTitlePage() {
       const found = titlePage();
-      if (found?.type !== 'titlePage') return;
-      const lines = titlePageLines(store.get().attrs.paperTypeID, found.attrs);
+      if (!found) return;
+      const lines = titlePageLines(store.get().attrs.paperTypeID, found);
       const paragraphs = [paragraph(lines?.title ?? '', 'Heading1'), ...(lines?.byline ?? []).map((line) => paragraph(line))];
       change((doc) => ({ ...doc, content: doc.content.flatMap((node) => (node.type === 'titlePage' ? paragraphs : [node])) }));
     },
