@@ -32,8 +32,11 @@ const web = useWebSession({
   },
 });
 
-const work = mkdtempSync(join(tmpdir(), 'ibid-paper-flow-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// PAPERS_OUT=dir keeps the downloaded .docx and its .pdf there for a look (as in tests/papers/render.test.ts).
+const work = process.env.PAPERS_OUT ?? mkdtempSync(join(tmpdir(), 'ibid-paper-flow-'));
+afterAll(() => {
+  if (!process.env.PAPERS_OUT) rmSync(work, { recursive: true, force: true });
+});
 
 const PAPER = { title: 'Rivers and Their Towns', instructor: 'Dr. Amelia Reed', course: 'HIS 300: Urban History', typedDate: '12012026' };
 const FIRST_SENTENCE = 'Rivers shaped where towns grew, and towns shaped how rivers were used';
@@ -335,11 +338,13 @@ describe('a paper from start to finish', () => {
     expect(await page.$$eval('.ib-table input', (cells) => cells.map((cell) => (cell as HTMLInputElement).value))).toEqual(['Bridge', 'Toll', '', '', '', '', '', '', '']);
     expect(await shown(page, '.ib-abstract')).toBe(`Abstract ${ABSTRACT}`);
     expect(await shown(page, '.ib-appendix')).toBe(`Appendix ${APPENDIX.title} ${APPENDIX.text}`);
+    // Its title a heading, the text under it body text.
+    expect(await page.$$eval('.ib-appendix p', (ps) => ps.map((p) => p.dataset.style))).toEqual(['Heading1', 'Normal']);
     await captureAtBothWidths(shots, page, 'reloaded');
 
     // 9. The clean copy the I'm Finished drawer downloads, rendered by LibreOffice.
     const downloads = join(work, 'downloads');
-    mkdirSync(downloads);
+    mkdirSync(downloads, { recursive: true });
     const cdp = await page.createCDPSession();
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true });
     await openFromMenu(page, "I'm Finished");

@@ -108,10 +108,23 @@ export function screens(flow: string): ScreenLog {
   };
 }
 
-/** Captures the screen at 1280 px (`<screen>-1280`) and again at the task pane's 350 px (`<screen>-350`), then returns to 1280 px. */
+/** The elements that reach past the right edge of the window (the innermost ones), as `tag.class "text"`. */
+export const cutOffOnTheRight = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const past = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 1;
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => past(el) && !Array.from(el.children).some(past))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+
+/**
+ * Captures the screen at 1280 px (`<screen>-1280`) and again at the task pane's 350 px (`<screen>-350`), where nothing
+ * may be cut off on the right (issue 16), then returns to 1280 px.
+ */
 export async function captureAtBothWidths(shots: ScreenLog, page: Page, screen: string): Promise<void> {
   await shots.capture(page, `${screen}-1280`);
   await page.setViewport(TASK_PANE_VIEWPORT);
   await shots.capture(page, `${screen}-350`);
+  expect.soft(await cutOffOnTheRight(page), `cut off on the right at 350 px on ${screen}`).toEqual([]);
   await page.setViewport(VIEWPORT);
 }
