@@ -132,4 +132,22 @@ describe('the paper editor’s pages', () => {
     expect(stored).toContain('"note":"Drawn from town records."');
     expect(stored).not.toMatch(/page-break|ib-contents/);
   }, 180_000);
+
+  it('keeps an APA 7 professional paper professional through a switch to MLA 9 and back: its running head heads the pages again', async () => {
+    const { page } = web;
+    const { paperGUID } = await longPaper();
+    await page.goto(`${web.server.url}/paper/${paperGUID}`);
+    await page.locator('.ProseMirror').wait();
+    await page.waitForFunction(() => document.querySelectorAll('.ib-page-break').length >= 4, { timeout: 30_000 });
+    await page.locator('::-p-aria([name="Menu"][role="button"])').click();
+    await page.evaluate(() => Array.from(document.querySelectorAll<HTMLButtonElement>('#pane-menu button')).find((b) => b.textContent?.startsWith('Title'))!.click());
+    await page.locator('::-p-text(Switch the paper\'s format)').click();
+    await page.locator('::-p-aria([name="MLA 9"][role="radio"])').click();
+    // MLA's pages are headed by the author's surname and the number.
+    await page.waitForFunction(() => document.querySelector('.ib-page-break .ib-page-break-right')?.textContent === 'Okafor 2', { timeout: 20_000 });
+    await page.locator('::-p-aria([name="APA 7"][role="radio"])').click();
+    await page.waitForFunction(() => document.querySelector('.ib-page-break .ib-page-break-left')?.textContent === 'RIVERS AND TOWNS', { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.ib-status')?.textContent === 'Saved', { timeout: 20_000 });
+    expect((await api<{ paperTypeID: number; runningHead: string }>('GET', `/v4/Paper/${paperGUID}`))).toMatchObject({ paperTypeID: 12, runningHead: 'RIVERS AND TOWNS' });
+  }, 180_000);
 });
