@@ -119,6 +119,20 @@ describe('References & Citations', () => {
     expect(router.state.location).toMatchObject({ pathname: '/citation/add', state: { referenceUniqueID: 'REF-5' } });
   });
 
+  it('stops waiting when the library window is closed without a new reference', async () => {
+    const host = createMemoryHost({ library, inPaper: ['REF-6'] });
+    const { user } = renderPane('/references-citations', host);
+    const libraryWindow = { closed: false };
+    vi.spyOn(window, 'open').mockReturnValue(libraryWindow as Window);
+    await user.click(await screen.findByRole('button', { name: 'Create a New Reference' }));
+    expect(screen.getByText(CREATE_WAITING_TEXT)).toBeInTheDocument();
+    libraryWindow.closed = true;
+    await waitFor(() => expect(screen.queryByText(CREATE_WAITING_TEXT)).not.toBeInTheDocument());
+    announceCreatedReference('REF-5');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await host.references()).map((r) => r.referenceUniqueID)).toEqual(['REF-6']);
+  });
+
   it('adds only the one reference created after Create a New Reference, and none created without it', async () => {
     const host = createMemoryHost({ library, inPaper: ['REF-6'] });
     const { user } = renderPane('/references-citations', host);
