@@ -25,7 +25,7 @@ interface Piece {
   heading: boolean;
 }
 
-/** The parts of the paper pages are made of, in reading order, with the page rules of each (not yet measured). */
+/** The parts the paper's pages are made of, in reading order, with the page rules of each (not yet measured). */
 function paperPieces(view: EditorView): { pieces: Piece[]; firstPage: number } {
   const { doc } = view.state;
   const paperTypeID = doc.attrs.paperTypeID as number;
@@ -151,9 +151,9 @@ function headingsTouched(before: PmNode, after: PmNode): boolean {
   return touched;
 }
 
-/** Whether the paper has a table of contents (front matter: among its first nodes). */
+/** Whether the paper has a table of contents (in its front matter, its first nodes). */
 function hasContents(doc: PmNode): boolean {
-  for (let index = 0; index < Math.min(3, doc.childCount); index += 1) if (doc.child(index).type.name === 'tableOfContents') return true;
+  for (let index = 0; index < doc.childCount && isFrontMatter(doc.child(index)); index += 1) if (doc.child(index).type.name === 'tableOfContents') return true;
   return false;
 }
 
