@@ -21,7 +21,8 @@ function firstPageTitle(doc: PmNode): DecorationSet {
   for (let index = 0; index < doc.childCount && isFrontMatter(doc.child(index)); index += 1) pos += doc.child(index).nodeSize;
   const title = lines.title;
   const draw = () => {
-    const line = document.createElement('p');
+    // Not a <p>: the document's paragraphs are the editor's only <p> children.
+    const line = document.createElement('div');
     line.className = 'ib-paper-title ib-first-page-title is-bold';
     line.contentEditable = 'false';
     line.textContent = title;
