@@ -359,6 +359,9 @@ describe('a paper from start to finish', () => {
     for (const words of ['References', 'Okafor, A. (2021). Reading habits of first-year students', 'Popper, K. (1945). The open society', 'Sadasivan, S., Pond, B. B.', `Figure 1 ${FIGURE_TITLE}`, `Table 1 ${TABLE_TITLE}`, `Abstract ${ABSTRACT}`, `Appendix ${APPENDIX.title}`, APPENDIX.text]) {
       expect(all).toContain(words);
     }
-    for (const n of [1, 2, 3]) pdfPageToPng(pdf, n, join(SCREENSHOTS, `paper-flow-docx-page-${n}`), 50);
+    // The title page, the abstract, the text with its table and figure, the references and the appendix each on their own pages.
+    const pageOf = (words: string) => pages.findIndex((page) => squeeze(page).includes(words)) + 1;
+    expect([PAPER.course, ABSTRACT, FIRST_SENTENCE, FIGURE_TITLE, 'Popper, K. (1945)', APPENDIX.text].map(pageOf)).toEqual([1, 2, 3, 3, 4, 5]);
+    for (let n = 1; n <= pages.length; n++) pdfPageToPng(pdf, n, join(SCREENSHOTS, `paper-flow-docx-page-${n}`), 50);
   }, 300_000);
 });
