@@ -274,8 +274,8 @@ function textCommitter(props: NodeViewRendererProps, current: () => PmNode | und
  * Text typed in place, as in Word, where a caption is text of the page: plain text, written to the node when left
  * (Enter leaves it, Escape takes the change back).
  */
-function editableText(className: string, text: string, placeholder: string, commit: (text: string) => void): HTMLElement {
-  const span = element('span', `ib-editable ${className}`.trim(), text);
+function editableText(text: string, placeholder: string, commit: (text: string) => void): HTMLElement {
+  const span = element('span', 'ib-editable', text);
   span.contentEditable = 'plaintext-only';
   span.spellcheck = true;
   span.dataset.placeholder = placeholder;
@@ -303,7 +303,7 @@ function editableText(className: string, text: string, placeholder: string, comm
 function caption(kind: 'figure' | 'table', node: PmNode, layout: PaperLayout, commit: CommitText): HTMLElement[] {
   const rule = FORMAT_RULES[layout.format][kind];
   const label = layout.labels[node.attrs.id as string]?.label ?? '';
-  const title = editableText('', node.attrs.title as string, kind === 'figure' ? 'Figure title' : 'Table title', (text) => commit('title', text));
+  const title = editableText(node.attrs.title as string, kind === 'figure' ? 'Figure title' : 'Table title', (text) => commit('title', text));
   if (rule.layout === 'inline') {
     const line = element('p', 'ib-caption');
     line.append(element('span', 'ib-label', `${label}. `), title);
@@ -321,7 +321,7 @@ function noteLine(node: PmNode, layout: PaperLayout, commit: CommitText): HTMLEl
   const line = element('p', 'ib-note');
   const label = FORMAT_RULES[layout.format].noteLabel;
   if (label) line.append(element('span', 'ib-note-label', `${label} `));
-  line.append(editableText('', note, 'Note', (text) => commit('note', text)));
+  line.append(editableText(note, 'Note', (text) => commit('note', text)));
   return [line];
 }
 
