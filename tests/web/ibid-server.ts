@@ -4,7 +4,7 @@
  * optionally the lookup replay server standing in for Crossref, doi.org, Open Library and Google Books.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,10 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
   if (webApp && !existsSync(join(WEB_APP_DIR, 'index.html'))) throw new Error(`${WEB_APP_DIR} has no index.html: build the web app first (npm run build -w addin).`);
 
   const work = mkdtempSync(join(tmpdir(), 'ibid-server-'));
+  // The server registers the app's files when it starts: it serves a copy, so a rebuild of addin/dist during the run
+  // (another build on the machine) cannot leave its pages pointing at assets it never registered.
+  const webAppCopy = join(work, 'web-app');
+  if (webApp) cpSync(WEB_APP_DIR, webAppCopy, { recursive: true });
   const smtp = await startSmtpServer();
   const replay = options.lookups ? await startReplayServer() : undefined;
   const port = await freePort();
@@ -86,7 +90,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
       OUTBOX_DIR: join(work, 'outbox'),
-      WEB_APP_DIR: webApp ? WEB_APP_DIR : '',
+      WEB_APP_DIR: webApp ? webAppCopy : '',
       LOG_LEVEL: 'warn',
       // The flows count what they add to the demo account's library: it starts empty unless a test wants the demo papers.
       DEMO_CONTENT: options.demoContent ? '1' : '0',
