@@ -234,8 +234,14 @@ function sidewaysAt320(page: Page): Promise<string[]> {
       const within = (container: Element, left: number, right: number, what: string) => {
         for (const el of Array.from(container.querySelectorAll('*'))) {
           const box = el.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+          const style = getComputedStyle(el);
+          if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
           if (box.left < left - 0.5 || box.right > right + 0.5) found.push(`${describe(el)} spans ${Math.round(box.left)}-${Math.round(box.right)} px, ${what} ${Math.round(left)}-${Math.round(right)} px`);
+          // Cut off inside: a box that hides or scrolls what is wider than it (a text box's own text aside).
+          const input = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+          if (!input && style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) found.push(`${describe(el)} cuts its content: ${el.scrollWidth} px in ${el.clientWidth} px`);
+          // Squeezed: a text box too narrow for a few words ('Searc').
+          if (el instanceof HTMLInputElement && ['text', 'search', 'number', 'date', 'url', ''].includes(el.type) && box.width < 120) found.push(`${describe(el)} (${el.getAttribute('aria-label') ?? el.placeholder}) is only ${Math.round(box.width)} px wide`);
         }
       };
       const edge = pane.getBoundingClientRect();
