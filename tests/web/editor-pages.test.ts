@@ -91,6 +91,9 @@ describe('the paper editor’s pages', () => {
     expect(pages[0]).toBeGreaterThanOrEqual(3);
     expect(pages[1]).toBeGreaterThan(pages[0]!);
     expect(pages[2]).toBeGreaterThan(pages[1]!);
+    // An entry leads to its heading.
+    await page.locator('.ib-contents-entry[data-index="2"] .ib-contents-text').click();
+    await page.waitForFunction(() => window.getSelection()?.anchorNode?.parentElement?.closest('.ProseMirror > p')?.textContent === 'Bridges', { timeout: 10_000 });
     await shots.capture(page, 'paginated-1280');
     // The full page is tall: the pages' starts as the viewport shows them.
     for (const [name, selector] of [['contents', '.ib-page-break[data-page="2"]'], ['in-a-paragraph', '.ib-page-break[data-page="5"]'], ['references-appendix', '.ib-reference-list']] as const) {

@@ -9,7 +9,7 @@ import { closeHistory } from '@tiptap/pm/history';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { FORMAT_RULES, titlePageLines, type PaperLayout, type PaperNodeType, type TitlePageAttrs } from '@ibid/engine/paper';
 import type { LayoutStore } from './layout-store';
-import type { PagesStore } from './paper-pages';
+import { contentsHeadingPos, type PagesStore } from './paper-pages';
 
 /** The engine's formatted HTML holds only <i> and <sup>: anything else a reference holds is shown as text. */
 export const formattedHtml = (html: string) => html.replace(/<(?!\/?(?:i|sup)>)/g, '&lt;');
@@ -224,9 +224,17 @@ function labelledView(store: LayoutStore, className: string, label: (node: PmNod
 function tableOfContentsView(store: LayoutStore, pages: PagesStore): NodeViewRenderer {
   return laidOutView(
     store,
-    () => {
+    ({ editor }) => {
       const dom = element('nav', 'ib-contents');
       dom.contentEditable = 'false';
+      // An entry leads to its heading, as the .docx's hyperlinked contents do: the caret goes to its end.
+      dom.addEventListener('click', (event) => {
+        const entry = event.target instanceof Element ? event.target.closest<HTMLElement>('.ib-contents-entry') : null;
+        const pos = entry && contentsHeadingPos(editor.state.doc, Number(entry.dataset.index));
+        if (typeof pos !== 'number') return;
+        event.preventDefault();
+        editor.chain().focus().setTextSelection(pos + editor.state.doc.resolve(pos).nodeAfter!.nodeSize - 1).scrollIntoView().run();
+      });
       let format: PaperLayout['format'] | undefined;
       let drawn = '';
       const paint = () => {
@@ -234,9 +242,11 @@ function tableOfContentsView(store: LayoutStore, pages: PagesStore): NodeViewRen
         const key = JSON.stringify([format, headings]);
         if (!format || key === drawn) return;
         drawn = key;
-        const entries = headings.map(({ text, level, page }) => {
+        const entries = headings.map(({ text, level, page }, index) => {
           const entry = element('p', 'ib-contents-entry');
           entry.dataset.level = String(level);
+          entry.dataset.index = String(index);
+          entry.title = 'Go to this heading';
           entry.append(element('span', 'ib-contents-text', text), element('span', 'ib-contents-leader'), element('span', 'ib-contents-page', page === undefined ? '' : String(page)));
           return entry;
         });

@@ -46,6 +46,17 @@ describe('the table of contents in the editor', () => {
     await waitFor(() => expect(contents().map((entry) => entry[1])).toEqual(['Tolls', 'Toll Gates', 'Old Names']));
   });
 
+  it('leads from an entry to its heading: the caret goes to the end of it', async () => {
+    const { editor } = open();
+    await waitFor(() => expect(contents()).toHaveLength(4));
+    const entries = editor.view.dom.querySelectorAll<HTMLElement>('.ib-contents-entry');
+    entries[3]!.querySelector('.ib-contents-text')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const { $from } = editor.state.selection;
+    expect([$from.parent.textContent, $from.parentOffset]).toEqual(['Old Names', 'Old Names'.length]);
+    entries[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(editor.state.selection.$from.parent.textContent).toBe('Tolls');
+  });
+
   it('is never saved: the document keeps its table of contents node as it was, without entries', async () => {
     open();
     await waitFor(() => expect(contents()).toHaveLength(4));

@@ -62,18 +62,30 @@ export function contentsLevel(node: PmNode): number | undefined {
 }
 
 /**
- * The headings the table of contents lists, in reading order: level 1-3 headings of the body and the appendices
- * (an appendix's first paragraph is its title, set as a section title in the .docx, not a heading).
+ * The headings the table of contents lists, in reading order, with their positions: level 1-3 headings of the body
+ * and the appendices (an appendix's first paragraph is its title, set as a section title in the .docx, not a heading).
  */
+function eachContentsHeading(doc: PmNode, visit: (node: PmNode, level: number, pos: number) => void): void {
+  const add = (node: PmNode, pos: number) => {
+    const level = contentsLevel(node);
+    if (level) visit(node, level, pos);
+  };
+  doc.forEach((node, pos) => {
+    if (node.type.name === 'appendix') node.forEach((child, offset, index) => index > 0 && add(child, pos + 1 + offset));
+    else add(node, pos);
+  });
+}
+
+/** The table of contents' headings, in reading order. */
 export function contentsHeadings(doc: PmNode): ContentsHeading[] {
   const headings: ContentsHeading[] = [];
-  const add = (node: PmNode) => {
-    const level = contentsLevel(node);
-    if (level) headings.push({ text: node.textContent, level });
-  };
-  doc.forEach((node) => {
-    if (node.type.name === 'appendix') node.forEach((child, _offset, index) => index > 0 && add(child));
-    else add(node);
-  });
+  eachContentsHeading(doc, (node, level) => headings.push({ text: node.textContent, level }));
   return headings;
+}
+
+/** Where the table of contents' heading of this index starts in the document, if it is there. */
+export function contentsHeadingPos(doc: PmNode, index: number): number | undefined {
+  const positions: number[] = [];
+  eachContentsHeading(doc, (_node, _level, pos) => positions.push(pos));
+  return positions[index];
 }
