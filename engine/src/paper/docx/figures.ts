@@ -3,7 +3,7 @@
  * above, title italic under it, note under the figure; MLA: "Table 1" above, "Fig. 1. Title" below; Turabian:
  * "Table 1. Title" above, "Figure 1. Title" below). Numbers come from `layoutPaper`'s labels.
  */
-import { BorderStyle, ImageRun, Paragraph, Table, TableCell, TableRow, TextRun, type FileChild } from 'docx';
+import { BorderStyle, ImageRun, LineRuleType, Paragraph, Table, TableCell, TableRow, TextRun, type FileChild } from 'docx';
 import type { FigureNode, TableNode } from '../schema.js';
 import { partControl } from './content-control.js';
 import { flowParagraph, type RenderContext } from './context.js';
@@ -46,8 +46,8 @@ export function figureBlocks(ctx: RenderContext, node: FigureNode): FileChild[] 
     ? [
         flowParagraph(ctx, {
           style: STYLE.flushLeft,
-          // Single-spaced: LibreOffice shows an image on a double-spaced line only as tall as the line.
-          spacing: { line: SINGLE_SPACED },
+          // Grown to the image: LibreOffice reads a line height without its rule as exact and shows only that much of it.
+          spacing: { line: SINGLE_SPACED, lineRule: LineRuleType.AUTO },
           keepNext: rule.placement === 'below',
           children: [new ImageRun({ type: image.type, data: image.data, transformation: { width: image.width, height: image.height }, altText: { name: id, title, description: title } })],
         }),
