@@ -22,3 +22,18 @@ export const pdfText = (pdf: string, mode: '-layout' | '-bbox-layout' = '-layout
 export function pdfPageToPng(pdf: string, page: number, out: string, dpi = 60): void {
   execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', pdf, out]);
 }
+
+export interface PagePixels {
+  width: number;
+  height: number;
+  /** Red, green and blue of each pixel, row by row. */
+  rgb: Buffer;
+}
+
+/** One page of a PDF drawn at `dpi`, as pixels (pdftoppm's binary PPM: a text header, then the samples). */
+export function pdfPagePixels(pdf: string, page: number, dpi = 72): PagePixels {
+  const ppm = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', pdf], { maxBuffer: 64 * 1024 * 1024 });
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not answer a binary PPM');
+  return { width: Number(header[1]), height: Number(header[2]), rgb: ppm.subarray(header[0].length) };
+}

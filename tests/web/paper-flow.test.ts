@@ -13,7 +13,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { SAMPLE_ARTICLE, SAMPLE_BOOK } from '../../api/src/testing/references.js';
-import { docxToPdf, pdfPageToPng, pdfText } from '../papers/libreoffice.js';
+import { docxToPdf, pdfPagePixels, pdfPageToPng, pdfText, type PagePixels } from '../papers/libreoffice.js';
 import { createReference, signIn } from './api.js';
 import { eventually } from './ibid-server.js';
 import { SCREENSHOTS, captureAtBothWidths, screens } from './screens.js';
@@ -57,15 +57,18 @@ const CITED = {
 } as const;
 const citationsIn = (format: keyof typeof CITED) => [CITED[format].group, CITED[format].page, CITED[format].paragraph];
 
+const BAR = [40, 90, 170] as const;
+const BARS = [30, 55, 80, 45];
+
 /** A small bar chart as a PNG: 8-bit RGB, one zlib stream of unfiltered rows. */
 function barChartPng(width = 160, height = 100): Buffer {
-  const bars = [30, 55, 80, 45];
+  const bars = BARS;
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const bar = Math.floor(x / (width / bars.length));
       const inBar = x % (width / bars.length) > 6 && height - y <= bars[bar]!;
-      rows.set(inBar ? [40, 90, 170] : [250, 250, 250], y * (width * 3 + 1) + 1 + x * 3);
+      rows.set(inBar ? BAR : [250, 250, 250], y * (width * 3 + 1) + 1 + x * 3);
     }
   }
   const chunk = (type: string, data: Buffer) => {
@@ -81,6 +84,18 @@ function barChartPng(width = 160, height = 100): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The box around the bar chart's bars on a drawn page (pixels near their blue), or undefined when none shows. */
+function barsOn({ width, height, rgb }: PagePixels): { width: number; height: number } | undefined {
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      if (BAR.every((value, c) => Math.abs(rgb[i + c]! - value) < 30)) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  }
+  return right < 0 ? undefined : { width: right - left + 1, height: bottom - top + 1 };
 }
 
 interface SavedPaper {
@@ -362,6 +377,9 @@ describe('a paper from start to finish', () => {
     // The title page, the abstract, the text with its table and figure, the references and the appendix each on their own pages.
     const pageOf = (words: string) => pages.findIndex((page) => squeeze(page).includes(words)) + 1;
     expect([PAPER.course, ABSTRACT, FIRST_SENTENCE, FIGURE_TITLE, 'Popper, K. (1945)', APPENDIX.text].map(pageOf)).toEqual([1, 2, 3, 3, 4, 5]);
+    // The figure whole: its bars as tall against their width as in the image (160 by 100, the tallest bar 80).
+    const bars = barsOn(pdfPagePixels(pdf, pageOf(FIGURE_TITLE)));
+    expect(bars && bars.height / bars.width).toBeCloseTo(Math.max(...BARS) / (160 - 7), 1);
     for (let n = 1; n <= pages.length; n++) pdfPageToPng(pdf, n, join(SCREENSHOTS, `paper-flow-docx-page-${n}`), 50);
   }, 300_000);
 });
