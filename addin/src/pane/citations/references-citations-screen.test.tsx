@@ -92,6 +92,8 @@ describe('References & Citations', () => {
     const list = await screen.findByRole('list', { name: 'References in this paper' });
     await user.click(within(within(list).getAllByRole('listitem')[2]!).getByRole('button', { name: 'Remove' }));
     await waitFor(async () => expect((await host.references()).map((r) => r.referenceUniqueID)).toEqual(['REF-5', 'REF-6']));
+    // The pane shows it gone (its focused Remove button with it) before the next click.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Remove' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove this reference?' });
