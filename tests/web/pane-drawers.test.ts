@@ -1,9 +1,11 @@
 // Every drawer of the task pane beside the browser editor (issue 16), in Chromium against the real api: each one the
 // side menu offers for an APA 7 student and professional paper, an MLA 9 and a Turabian 9 research paper, an
 // annotated bibliography, a discussion post, a legacy APA 6 and an adopted paper, and the screens reached from
-// them (a reference's citations, the citation form, Add from Library, Paper Check, Paper Format, Coming soon).
-// Each is captured (screenshot + axe) at 1280 px and at the pane's 350 px, and at 320 px nothing may be cut off
-// or scroll sideways.
+// them (a reference's citations, the citation form, Add from Library, Paper Check, Paper Format, Coming soon,
+// Getting Started, the dialogs and confirmations they open). Each is captured (screenshot + axe) at 1280 px and at
+// 350 px, and at 320 px nothing may be cut off or scroll sideways. Below 900 px the paper and the pane cannot sit
+// side by side: the page stacks them, the pane under the paper at the full width (Word's pane width), growing with
+// its screen; the 350 px shots are of the pane, or of the whole page while the side menu or a dialog is open.
 // Functions passed to page.evaluate run in the page: they are typed against the DOM.
 /// <reference lib="dom" />
 import { newPaperDocument, type PaperDocument } from '@ibid/engine/paper';
