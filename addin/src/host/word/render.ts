@@ -1,0 +1,69 @@
+/// <reference types="office-js" />
+/**
+ * The generated text of the document, written from `layoutPaper`: every citation control's text and the reference
+ * list control's title and entries (each bookmarked with its anchor, as the writer does, so the reader knows the
+ * entries are generated). Queued in the caller's batch.
+ */
+import type { PaperLayout } from '@ibid/engine/paper';
+import type { IbidControl } from './controls';
+
+/** The paper's own paragraph styles, by their ids in the .docx the writer makes (engine docx/styles.ts), as Word names them. */
+export const STYLE_NAMES = {
+  Normal: 'Normal',
+  Heading1: 'Heading 1',
+  Heading2: 'Heading 2',
+  Heading3: 'Heading 3',
+  Heading4: 'Heading 4',
+  Heading5: 'Heading 5',
+  BlockQuote: 'Block Quote',
+  Reference: 'Reference',
+  ReferenceAnnotation: 'Reference Annotation',
+  SectionTitle: 'Section Title',
+} as const;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]!);
+
+/** A formatted text's pieces, italic or not (`Formatted.html` carries only <i>, and <sup> for notes). */
+export function italicPieces(html: string): { text: string; italic: boolean }[] {
+  return html
+    .split(/(<i>.*?<\/i>)/)
+    .filter(Boolean)
+    .map((piece) => {
+      const italic = piece.startsWith('<i>');
+      return { text: unescape((italic ? piece.slice(3, -4) : piece).replace(/<\/?sup>/g, '')), italic };
+    });
+}
+
+/** Replaces a control's text, unlocking it for the change (Word refuses to edit a control whose contents are locked). */
+export function replaceControlText(control: Word.ContentControl, text: string): void {
+  control.cannotEdit = false;
+  control.insertText(text, 'Replace');
+  control.cannotEdit = true;
+}
+
+/** A citation's text: APA and MLA the in-text citation; Turabian its note's text (the footnote itself is left to Word). */
+const citationText = (layout: PaperLayout, id: string) => {
+  const citation = layout.citations[id];
+  return citation?.note?.text.text ?? citation?.text.text ?? '';
+};
+
+export function renderCitations(layout: PaperLayout, citations: readonly IbidControl[]): void {
+  for (const { control, id } of citations) replaceControlText(control, citationText(layout, id));
+}
+
+/** The list's content drawn again: its title, then one Reference paragraph per entry, bookmarked with its anchor. */
+export function renderReferenceList(layout: PaperLayout, list: Word.ContentControl): void {
+  list.cannotEdit = false;
+  list.clear();
+  const title = list.paragraphs.getFirst();
+  title.insertText(layout.referenceList.title, 'Start');
+  title.style = STYLE_NAMES.SectionTitle;
+  for (const entry of layout.referenceList.entries) {
+    const paragraph = list.insertParagraph('', 'End');
+    paragraph.style = STYLE_NAMES.Reference;
+    for (const piece of italicPieces(entry.text.html)) paragraph.insertText(piece.text, 'End').font.italic = piece.italic;
+    paragraph.getRange('Whole').insertBookmark(entry.anchor);
+  }
+  list.cannotEdit = true;
+}

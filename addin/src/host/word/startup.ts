@@ -1,0 +1,38 @@
+/// <reference types="office-js" />
+/**
+ * Word start-up (word-addin §4, §8): which screen the pane opens on, from the host's api support, the platform and
+ * the document's properties. A host without WordApi 1.3 shows the load-error block; a legacy paper (APA 6, MLA 8)
+ * Legacy format; Word on the web has no Turabian (nor MLA 8) yet; a document without a paper is adopted, unless it
+ * is a clean copy.
+ */
+import { layoutFormat } from '@ibid/engine/paper';
+import { isWordOnline, supports, type OfficeApis } from './office';
+import { documentPaper, readProperties, type DocumentPaper } from './properties';
+
+/** The manifest's requirement: what Word must support for the pane to start at all. */
+export const REQUIRED_WORD_API = '1.3';
+
+export type WordStartupScreen = 'load-error' | 'adopt-paper' | 'clean-copy-redirect' | 'legacy-format' | 'word-online-format-unavailable' | 'paper';
+
+export interface WordStartup {
+  screen: WordStartupScreen;
+  /** Word on the web: the pane shows its notices once per document (§4) and numbers figures by hand (§2.11). */
+  online: boolean;
+  paper: DocumentPaper | undefined;
+}
+
+/** Formats Word on the web cannot take yet (§4: MLA 8 or Turabian 9). */
+const NOT_ONLINE = new Set(['mla8', 'turabian9']);
+
+export async function wordStartup({ word, office }: OfficeApis): Promise<WordStartup> {
+  const online = isWordOnline(office);
+  if (!supports(office, REQUIRED_WORD_API)) return { screen: 'load-error', online, paper: undefined };
+  const paper = documentPaper(await word.run(readProperties));
+  const screen = ((): WordStartupScreen => {
+    if (!paper.paperGUID || !paper.type) return paper.cleanCopy ? 'clean-copy-redirect' : 'adopt-paper';
+    if (paper.legacy) return 'legacy-format';
+    if (online && (NOT_ONLINE.has(paper.type.format) || NOT_ONLINE.has(layoutFormat(paper.type)))) return 'word-online-format-unavailable';
+    return 'paper';
+  })();
+  return { screen, online, paper };
+}
