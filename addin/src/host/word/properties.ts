@@ -45,6 +45,8 @@ export interface DocumentPaper {
   /** A clean copy or a paper exported as a normal document (§2.2: CleanCopyRedirect). */
   cleanCopy: boolean;
   titlePage: TitlePageAttrs | undefined;
+  /** The Title property: a paper without a title page (a list, an adopted paper) is named by it once renamed in Word. */
+  title: string;
 }
 
 const isTrue = (value: string | undefined) => value?.toLowerCase() === 'true';
@@ -65,6 +67,7 @@ export function documentPaper(properties: DocumentProperties): DocumentPaper {
     customTitlePage,
     cleanCopy: [...properties.keys()].some((name) => /ExportAsNormal$/.test(name) && isTrue(properties.get(name))) || isTrue(properties.get('ConvertedToSimple')),
     titlePage,
+    title: field('Title'),
   };
 }
 

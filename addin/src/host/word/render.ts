@@ -4,7 +4,7 @@
  * list control's title and entries (each bookmarked with its anchor, as the writer does, so the reader knows the
  * entries are generated). Queued in the caller's batch.
  */
-import type { PaperLayout } from '@ibid/engine/paper';
+import { CONTROL_KINDS, controlTag, type PaperLayout } from '@ibid/engine/paper';
 import type { IbidControl } from './controls';
 
 /** The paper's own paragraph styles, by their ids in the .docx the writer makes (engine docx/styles.ts), as Word names them. */
@@ -20,6 +20,16 @@ export const STYLE_NAMES = {
   ReferenceAnnotation: 'Reference Annotation',
   SectionTitle: 'Section Title',
 } as const;
+
+export type PaperStyleId = keyof typeof STYLE_NAMES;
+
+/** Word's built-in styles among them, set by their language-independent names (a French Word calls Heading 1 "Titre 1"). */
+const BUILT_IN = new Set<PaperStyleId>(['Normal', 'Heading1', 'Heading2', 'Heading3', 'Heading4', 'Heading5']);
+
+export function setStyle(paragraph: Word.Paragraph, style: PaperStyleId): void {
+  if (BUILT_IN.has(style)) paragraph.styleBuiltIn = style as Word.BuiltInStyleName;
+  else paragraph.style = STYLE_NAMES[style];
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]!);
@@ -52,18 +62,35 @@ export function renderCitations(layout: PaperLayout, citations: readonly IbidCon
   for (const { control, id } of citations) replaceControlText(control, citationText(layout, id));
 }
 
-/** The list's content drawn again: its title, then one Reference paragraph per entry, bookmarked with its anchor. */
-export function renderReferenceList(layout: PaperLayout, list: Word.ContentControl): void {
+/**
+ * The list's content drawn again: its title, then one Reference paragraph per entry, bookmarked with its anchor. An
+ * annotated bibliography's annotations (their text, by reference) follow their entries, each in its control; its
+ * list stays open to typing, as the annotations are typed in it.
+ */
+export function renderReferenceList(layout: PaperLayout, list: Word.ContentControl, annotations?: ReadonlyMap<string, string>): void {
   list.cannotEdit = false;
   list.clear();
   const title = list.paragraphs.getFirst();
   title.insertText(layout.referenceList.title, 'Start');
-  title.style = STYLE_NAMES.SectionTitle;
+  setStyle(title, 'SectionTitle');
   for (const entry of layout.referenceList.entries) {
     const paragraph = list.insertParagraph('', 'End');
-    paragraph.style = STYLE_NAMES.Reference;
+    setStyle(paragraph, 'Reference');
     for (const piece of italicPieces(entry.text.html)) paragraph.insertText(piece.text, 'End').font.italic = piece.italic;
     paragraph.getRange('Whole').insertBookmark(entry.anchor);
+    if (annotations) annotate(list, entry.referenceUniqueID, annotations.get(entry.referenceUniqueID.toUpperCase()) ?? '');
   }
-  list.cannotEdit = true;
+  list.cannotEdit = !annotations;
+}
+
+/** An entry's annotation: its paragraphs in a control tagged with the reference's id. */
+function annotate(list: Word.ContentControl, referenceUniqueID: string, text: string): void {
+  const [first = '', ...rest] = text.split(/\r\n|\r|\n/);
+  const paragraph = list.insertParagraph(first, 'End');
+  setStyle(paragraph, 'ReferenceAnnotation');
+  const control = paragraph.insertContentControl();
+  control.tag = controlTag('annotation', referenceUniqueID.toUpperCase());
+  control.title = CONTROL_KINDS.annotation.alias;
+  control.appearance = 'BoundingBox';
+  for (const line of rest) setStyle(control.insertParagraph(line, 'End'), 'ReferenceAnnotation');
 }

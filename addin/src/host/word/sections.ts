@@ -5,11 +5,11 @@
  * its control; its other paragraphs go in at the control's end. Queued in the caller's batch.
  */
 import { CONTROL_KINDS, FORMAT_RULES, controlTag, titlePageLines, type CaptionRule, type ControlKind, type FormatRules, type TitlePageAttrs } from '@ibid/engine/paper';
-import { STYLE_NAMES } from './render';
+import { setStyle, type PaperStyleId } from './render';
 
 /** One paragraph of a part: its text and how it is set, or a picture, or a table. */
 export type PartLine =
-  | { text: string; style?: string; bold?: boolean; italic?: boolean }
+  | { text: string; style?: PaperStyleId; bold?: boolean; italic?: boolean }
   | { picture: string }
   | { table: string[][] };
 
@@ -21,7 +21,7 @@ function dress(control: Word.ContentControl, kind: ControlKind, id: string | und
 }
 
 function fill(paragraph: Word.Paragraph, line: Extract<PartLine, { text: string }>): void {
-  paragraph.style = line.style ?? STYLE_NAMES.Normal;
+  setStyle(paragraph, line.style ?? 'Normal');
   if (!line.text) return;
   const range = paragraph.insertText(line.text, 'Start');
   if (line.bold) range.font.bold = true;
@@ -36,7 +36,7 @@ function appendLine(control: Word.ContentControl, line: PartLine): Word.Paragrap
   }
   const paragraph = control.insertParagraph('', 'End');
   if ('picture' in line) {
-    paragraph.style = STYLE_NAMES.Normal;
+    setStyle(paragraph, 'Normal');
     paragraph.insertInlinePictureFromBase64(line.picture, 'Start');
   } else fill(paragraph, line);
   return paragraph;

@@ -7,7 +7,7 @@
  */
 import { layoutFormat } from '@ibid/engine/paper';
 import { isWordOnline, supports, type OfficeApis } from './office';
-import { documentPaper, readProperties, type DocumentPaper } from './properties';
+import { documentPaper, readProperties, writeProperties, type DocumentPaper, type DocumentProperties } from './properties';
 
 /** The manifest's requirement: what Word must support for the pane to start at all. */
 export const REQUIRED_WORD_API = '1.3';
@@ -19,6 +19,38 @@ export interface WordStartup {
   /** Word on the web: the pane shows its notices once per document (§4) and numbers figures by hand (§2.11). */
   online: boolean;
   paper: DocumentPaper | undefined;
+  /** Word on the web's notices this document has not shown yet. */
+  notices: WordOnlineNotice[];
+}
+
+/**
+ * Word on the web's notices (§4), each shown once per document: the running head's for the APA 7 professional paper,
+ * the section breaks' where the paper does not use page breaks. Dismissing one sets its seen property.
+ */
+export const WORD_ONLINE_NOTICES = {
+  'running-head': 'HasSeenShowRunningHeadOnApa7ProPaper',
+  'section-breaks': 'HasSeenShowSectionBreaks',
+} as const;
+export type WordOnlineNotice = keyof typeof WORD_ONLINE_NOTICES;
+
+const APA7_PROFESSIONAL = 12;
+
+function wordOnlineNotices(online: boolean, paper: DocumentPaper, properties: DocumentProperties): WordOnlineNotice[] {
+  if (!online || !paper.type) return [];
+  const unseen = (notice: WordOnlineNotice) => properties.get(WORD_ONLINE_NOTICES[notice])?.toLowerCase() !== 'true';
+  const applies: Record<WordOnlineNotice, boolean> = {
+    'running-head': paper.type.id === APA7_PROFESSIONAL,
+    'section-breaks': properties.get('UsePageBreaks')?.toLowerCase() !== 'true',
+  };
+  return (Object.keys(WORD_ONLINE_NOTICES) as WordOnlineNotice[]).filter((notice) => applies[notice] && unseen(notice));
+}
+
+/** Records that the document has shown a notice (its own batch). */
+export async function dismissWordOnlineNotice({ word }: OfficeApis, notice: WordOnlineNotice): Promise<void> {
+  await word.run(async (context) => {
+    writeProperties(context, { [WORD_ONLINE_NOTICES[notice]]: 'true' });
+    await context.sync();
+  });
 }
 
 /** Formats Word on the web cannot take yet (§4: MLA 8 or Turabian 9). */
@@ -26,13 +58,14 @@ const NOT_ONLINE = new Set(['mla8', 'turabian9']);
 
 export async function wordStartup({ word, office }: OfficeApis): Promise<WordStartup> {
   const online = isWordOnline(office);
-  if (!supports(office, REQUIRED_WORD_API)) return { screen: 'load-error', online, paper: undefined };
-  const paper = documentPaper(await word.run(readProperties));
+  if (!supports(office, REQUIRED_WORD_API)) return { screen: 'load-error', online, paper: undefined, notices: [] };
+  const properties = await word.run(readProperties);
+  const paper = documentPaper(properties);
   const screen = ((): WordStartupScreen => {
     if (!paper.paperGUID || !paper.type) return paper.cleanCopy ? 'clean-copy-redirect' : 'adopt-paper';
     if (paper.legacy) return 'legacy-format';
     if (online && (NOT_ONLINE.has(paper.type.format) || NOT_ONLINE.has(layoutFormat(paper.type)))) return 'word-online-format-unavailable';
     return 'paper';
   })();
-  return { screen, online, paper };
+  return { screen, online, paper, notices: screen === 'paper' ? wordOnlineNotices(online, paper, properties) : [] };
 }

@@ -3,7 +3,7 @@ import { citationTag, controlTag, paperDataCitations, REFERENCE_LIST_TAG } from 
 import { citationOf, diekelmann, walker } from '../../screens/editor/editor-fixtures';
 import { HostError } from '../document-host';
 import { WORD_MESSAGES, WORD_TOO_OLD } from './messages';
-import { wordStartup } from './startup';
+import { dismissWordOnlineNotice, wordStartup } from './startup';
 import type { FakeWord } from './testing/fake-word';
 import { fakePaperApi, libraryOf, PAPER_GUID, wordPaper, type WordPaperOptions } from './testing/word-paper';
 import { createWordHost } from './word-host';
@@ -54,6 +54,24 @@ describe('WordHost start-up', () => {
     const { word } = wordPaper({ paperTypeID: 211 });
     word.platform = 'OfficeOnline';
     expect(await wordStartup(word.apis())).toMatchObject({ screen: 'word-online-format-unavailable', online: true });
+  });
+});
+
+describe('Word on the web notices', () => {
+  it('shows the running-head and section-break notices once per document', async () => {
+    const { word } = wordPaper({ paperTypeID: 12, properties: { UsePageBreaks: 'false' } });
+    word.platform = 'OfficeOnline';
+    expect((await wordStartup(word.apis())).notices).toEqual(['running-head', 'section-breaks']);
+    await dismissWordOnlineNotice(word.apis(), 'running-head');
+    expect(word.doc.properties.get('HasSeenShowRunningHeadOnApa7ProPaper')).toBe('true');
+    expect((await wordStartup(word.apis())).notices).toEqual(['section-breaks']);
+  });
+
+  it('shows none on the desktop, nor the section-break one to a paper using page breaks', async () => {
+    expect((await wordStartup(wordPaper({ paperTypeID: 12, properties: { UsePageBreaks: 'false' } }).word.apis())).notices).toEqual([]);
+    const { word } = wordPaper({ paperTypeID: 11, properties: { UsePageBreaks: 'true' } });
+    word.platform = 'OfficeOnline';
+    expect((await wordStartup(word.apis())).notices).toEqual([]);
   });
 });
 
@@ -200,6 +218,35 @@ describe('WordHost citations', () => {
       { referenceUniqueID: 'REF-WALKER', citations: [{ citationUniqueID: 'C-1', displayValue: '(Walker, 2017)' }] },
       { referenceUniqueID: 'REF-DIEKELMANN', citations: [] },
     ]);
+  });
+});
+
+describe('WordHost annotated bibliography', () => {
+  it('keeps each annotation’s text under its entry when the list is drawn again, the list open to typing', async () => {
+    const { host, word } = open({ paperTypeID: 15, ids: ['REF-WALKER'] });
+    await host.addReferences(['REF-DIEKELMANN']);
+    const list = word.control(REFERENCE_LIST_TAG)!;
+    if (list.kind !== 'block') throw new Error('the list is a block control');
+    const annotation = list.children.find((b) => b.kind === 'block' && b.tag === controlTag('annotation', 'REF-WALKER'));
+    if (annotation?.kind !== 'block') throw new Error('no annotation control');
+    annotation.children = [{ kind: 'p', style: 'Reference Annotation', inlines: [{ kind: 'run', text: 'A book on sleep.' }], bookmarks: [] }];
+    await host.insertCitation(citationOf('C-1', 'REF-WALKER'));
+    expect(word.controls().filter((c) => c.tag.startsWith('ibid:annotation')).map((c) => [c.tag, c.text])).toEqual([
+      ['ibid:annotation:REF-DIEKELMANN', ''],
+      ['ibid:annotation:REF-WALKER', 'A book on sleep.'],
+    ]);
+    expect(word.control(REFERENCE_LIST_TAG)?.cannotEdit).toBe(false);
+    const document = await host.paperDocument();
+    const read = document?.content.find((n) => n.type === 'referenceList');
+    expect(JSON.stringify(read)).toContain('A book on sleep.');
+  });
+
+  it('renames a paper without a title page on its record and its Title property', async () => {
+    const { host, word, api } = open({ paperTypeID: 14 });
+    await host.updateTitlePage({ title: 'Sleep sources' });
+    expect(word.doc.properties.get('Title')).toBe('Sleep sources');
+    expect((await host.paper())?.title).toBe('Sleep sources');
+    expect(api.saves.at(-1)?.title).toBe('Sleep sources');
   });
 });
 

@@ -31,7 +31,7 @@ import { documentBytes, supports, toBase64, WORD_API, type OfficeApis } from './
 import { paperSkeleton } from './paper-model';
 import { readPaperData, type PaperData } from './paper-data';
 import { documentPaper, readProperties, TITLE_PROPERTIES, writeProperties, type DocumentPaper } from './properties';
-import { renderCitations, renderReferenceList, replaceControlText, STYLE_NAMES } from './render';
+import { renderCitations, renderReferenceList, replaceControlText, setStyle } from './render';
 import { captionedLines, captionLines, insertPart, noteLine, titlePageText, type PartLine } from './sections';
 
 /** The api calls WordHost makes: the paper's record (its references), saving a version, the clean copy. */
@@ -129,7 +129,9 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     const layout = layoutOf(b, citations, references);
     if (b.paper.advancedMode) return layout;
     renderCitations(layout, citationControls);
-    for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control);
+    // An annotated bibliography's annotations are drawn again under their entries, with the text typed in them.
+    const annotations = b.type.kind === 'annotated-bibliography' ? new Map(controlsOf(b.controls, 'annotation').map(({ id, control }) => [id.toUpperCase(), control.text])) : undefined;
+    for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control, annotations);
     return layout;
   }
 
@@ -217,7 +219,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
       try {
         const paper = documentPaper(await word.run(readProperties));
         if (!paper.type || !paper.paperGUID) return undefined;
-        return hostPaper({ paperGUID: paper.paperGUID, paperTypeID: paper.type.id, titlePage: paper.titlePage, name: paper.titlePage?.title || record?.title || '', advancedMode: paper.advancedMode });
+        return hostPaper({ paperGUID: paper.paperGUID, paperTypeID: paper.type.id, titlePage: paper.titlePage, name: paper.title || record?.title || '', advancedMode: paper.advancedMode });
       } catch (error) {
         throw hostError(error);
       }
@@ -359,6 +361,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
 
     async updateTitlePage(fields) {
       const references = await paperReferences();
+      const renamed = record!.title;
       await batch((b) => {
         const values = Object.fromEntries(
           Object.entries(TITLE_PROPERTIES).flatMap(([field, property]) => {
@@ -373,7 +376,10 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
         if (page && paper.titlePage) replaceControlText(page.control, titlePageText(b.type.id, { ...paper.titlePage, authorNote: fields.authorNote ?? '' }).join('\n'));
         // An annotated bibliography's list is headed by the paper's title.
         refresh({ ...b, properties, paper }, b.citations, controlsOf(b.controls, 'citation'), references);
+        // A paper without a title page is renamed on its record too, saved at once.
+        if (!paper.titlePage && fields.title !== undefined) record!.title = fields.title;
       });
+      if (record!.title !== renamed) await persist('Auto Save');
     },
     async customizeTitlePage() {
       await batch((b) => {
@@ -386,10 +392,10 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
       });
     },
     async insertTableOfContents() {
-      await insertFront('table-of-contents', (b) => [{ text: FORMAT_RULES[layoutFormat(b.type)].contentsTitle, style: STYLE_NAMES.SectionTitle }], true);
+      await insertFront('table-of-contents', (b) => [{ text: FORMAT_RULES[layoutFormat(b.type)].contentsTitle, style: 'SectionTitle' }], true);
     },
     async insertAbstract() {
-      await insertFront('abstract', () => [{ text: 'Abstract', style: STYLE_NAMES.SectionTitle }, { text: '' }]);
+      await insertFront('abstract', () => [{ text: 'Abstract', style: 'SectionTitle' }, { text: '' }]);
     },
     async insertAppendix() {
       const references = await paperReferences();
@@ -397,7 +403,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
         const id = newId();
         const controls = [...b.controls, { control: undefined as unknown as Word.ContentControl, kind: 'appendix' as const, id }];
         const label = layoutOf({ ...b, controls }, b.citations, references).labels[id]?.label ?? 'Appendix';
-        const { last } = insertPart(b.context.document.body.insertParagraph('', 'End'), 'appendix', id, [{ text: label, style: STYLE_NAMES.SectionTitle }, { text: '', style: STYLE_NAMES.SectionTitle }]);
+        const { last } = insertPart(b.context.document.body.insertParagraph('', 'End'), 'appendix', id, [{ text: label, style: 'SectionTitle' }, { text: '', style: 'SectionTitle' }]);
         last?.select('End');
       });
     },
@@ -441,7 +447,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
         const paragraphs = b.context.document.getSelection().paragraphs;
         paragraphs.load('items');
         await b.context.sync();
-        for (const paragraph of paragraphs.items) paragraph.style = STYLE_NAMES[style];
+        for (const paragraph of paragraphs.items) setStyle(paragraph, style);
       });
     },
     async switchPaperType(paperTypeID) {

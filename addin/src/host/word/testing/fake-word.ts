@@ -551,6 +551,10 @@ class FakeParagraphProxy extends Loadable {
   set style(name: string) {
     this.queue(() => (this.target().style = name));
   }
+  /** Word names its built-in styles in the user's language; the fake in English. */
+  set styleBuiltIn(id: string) {
+    this.queue(() => (this.target().style = STYLE_NAMES[id as keyof typeof STYLE_NAMES] ?? id));
+  }
   insertParagraph(text: string, location: 'Before' | 'After') {
     let made: FakeParagraph | undefined;
     this.queue(() => {
