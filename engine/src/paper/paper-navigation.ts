@@ -87,8 +87,8 @@ const MENU: readonly { id: SideMenuItemId; label: string; path: string; visible:
   { id: 'settings', label: 'Settings', path: '/settings', visible: always, enabled: always },
 ];
 
-/** The Title entry reads "Title Page" for APA 6 and APA 7 research papers (§2.4 item 4). */
-function titleLabel(paperTypeID: number | null | undefined): string {
+/** The Title entry reads "Title Page" for APA 6 and APA 7 research papers (§2.4 item 4); its drawer is headed the same. */
+export function titleEntryLabel(paperTypeID: number | null | undefined): string {
   const type = getPaperType(paperTypeID);
   return type !== undefined && layoutFormat(type) === 'apa7' && type.documentType === DOCUMENT_TYPES.RESEARCH_PAPER ? 'Title Page' : 'Title';
 }
@@ -102,7 +102,7 @@ export function sideMenu(paperTypeID: number | null | undefined, context: SideMe
   const documentType = documentTypeOf(paperTypeID);
   return MENU.map(({ visible, enabled, ...item }) => ({
     ...item,
-    label: item.id === 'title' ? titleLabel(paperTypeID) : item.label,
+    label: item.id === 'title' ? titleEntryLabel(paperTypeID) : item.label,
     visible: visible(documentType, context),
     enabled: enabled(documentType, context),
   }));

@@ -34,6 +34,11 @@ describe('the Title drawer by paper type', () => {
     expect(titlePageDrawer(14).labels.Title).toBe('Document Title');
   });
 
+  it('is headed as the side menu names it: Title Page for APA research papers, Title for the others', () => {
+    for (const id of [1, 11, 12]) expect(titlePageDrawer(id).heading).toBe('Title Page');
+    for (const id of [13, 14, 15, 111, 112, 113, 114, 211, 212]) expect(titlePageDrawer(id).heading).toBe('Title');
+  });
+
   it('gives legacy APA 6 papers the older variant', () => {
     expect(titlePageDrawer(1)).toMatchObject({ variant: 'legacy', fields: ['Title', 'Author', 'Institution', 'Teacher', 'Course', 'DueDate'], submitLabel: 'Update Title Page' });
   });

@@ -3,6 +3,7 @@
  * the paper type (the creation forms' fields, `paperFormFields`), their labels and the button's words.
  */
 import { PAPER_FIELD_LABELS, paperFormFields, showsDate, titleFieldLabel, type PaperFormField } from './paper-creators.js';
+import { titleEntryLabel } from './paper-navigation.js';
 import { getPaperType, layoutFormat } from './paper-types.js';
 import type { TitlePageAttrs } from './schema.js';
 
@@ -25,6 +26,8 @@ const TITLE_PAGE_ATTR = {
 
 export interface TitleDrawer {
   variant: TitleDrawerVariant;
+  /** The drawer's heading: the side menu's name for it (§2.4 item 4), "Title Page" or "Title". */
+  heading: string;
   fields: TitleDrawerField[];
   labels: Record<TitleDrawerField, string>;
   submitLabel: string;
@@ -37,16 +40,16 @@ const LEGACY_FIELDS: readonly TitleDrawerField[] = ['Title', 'Author', 'Institut
 export function titlePageDrawer(paperTypeID: number): TitleDrawer {
   const type = getPaperType(paperTypeID);
   if (type?.kind === 'adopted') {
-    return { variant: 'adopted', fields: ['Title'], labels: { ...PAPER_FIELD_LABELS, Title: 'Paper Name' }, submitLabel: 'Update Paper' };
+    return { variant: 'adopted', heading: titleEntryLabel(paperTypeID), fields: ['Title'], labels: { ...PAPER_FIELD_LABELS, Title: 'Paper Name' }, submitLabel: 'Update Paper' };
   }
   const labels = { ...PAPER_FIELD_LABELS, Title: titleFieldLabel(paperTypeID) };
-  if (type?.format === 'apa6') return { variant: 'legacy', fields: [...LEGACY_FIELDS], labels, submitLabel: 'Update Title Page' };
+  if (type?.format === 'apa6') return { variant: 'legacy', heading: titleEntryLabel(paperTypeID), fields: [...LEGACY_FIELDS], labels, submitLabel: 'Update Title Page' };
   const research = !type || type.kind === 'research';
   // Other kinds have no author or institution (§2.9): the instructor, the course, and the date where the format dates them.
   const fields: TitleDrawerField[] = research
     ? paperFormFields(type?.id ?? 11).filter((field): field is TitleDrawerField => field !== 'IsAuthorNote')
     : ['Title', 'Teacher', 'Course', ...(showsDate(type) ? (['DueDate'] as const) : [])];
-  return { variant: 'current', fields, labels, submitLabel: type && layoutFormat(type) === 'mla9' ? 'Update Title Section' : 'Update Title Page' };
+  return { variant: 'current', heading: titleEntryLabel(paperTypeID), fields, labels, submitLabel: type && layoutFormat(type) === 'mla9' ? 'Update Title Section' : 'Update Title Page' };
 }
 
 /** The drawer's values read from the title page ('' for a paper without one). */

@@ -28,7 +28,8 @@ function fits(audience: SectionAudience | undefined, paperTypeID: number): boole
 }
 
 export interface SectionScreenProps {
-  title: string;
+  /** The heading, or how the paper names it (the Title drawer: "Title Page" or "Title", as the side menu says). */
+  title: string | ((paper: HostPaper | undefined) => string);
   /** The spec's route name when an adopted paper is turned away from it. */
   gated?: GatedRouteName;
   audience?: SectionAudience;
@@ -37,11 +38,12 @@ export interface SectionScreenProps {
   children: (paper: HostPaper, host: DocumentHost) => ReactNode;
 }
 
-export function SectionScreen({ title, gated, audience, feature = title, children }: SectionScreenProps) {
+export function SectionScreen({ title: titleOf, gated, audience, feature, children }: SectionScreenProps) {
   // The pane's one reading of the paper (throttled while typing); answered with no paper: not an Ibid paper.
   const pane = usePanePaper();
   const host = pane.host;
   const paper = pane.references === undefined ? undefined : (pane.paper ?? null);
+  const title = typeof titleOf === 'string' ? titleOf : titleOf(paper ?? undefined);
   if (paper && gated && gatedRoute(paper.paperTypeID, gated) === ADOPTED_PAPER_COMING_SOON.name) return <Navigate to={ADOPTED_PAPER_COMING_SOON.path} replace />;
   return (
     <Screen title={title}>
@@ -51,7 +53,7 @@ export function SectionScreen({ title, gated, audience, feature = title, childre
         <Text>Open an Ibid paper to use this tool.</Text>
       ) : !fits(audience, paper.paperTypeID) ? (
         <Text role="note" data-testid="document-type-mismatch">
-          {MISMATCH[audience ?? 'research'](feature)}
+          {MISMATCH[audience ?? 'research'](feature ?? title)}
         </Text>
       ) : (
         children(paper, host)

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { titlePageDrawer } from '@ibid/engine/paper';
 import { createMemoryHost, type MemoryHost } from '../../testing/memory-host';
 import { renderPane } from '../../testing/render-pane';
 import { signedInPane } from './pane-test-setup';
@@ -12,7 +13,7 @@ const labels = () => screen.getAllByRole('textbox').map((box) => box.closest('.f
 async function open(paperTypeID: number) {
   const host = createMemoryHost({ paperTypeID });
   const view = renderPane('/paper-sections-title-page', host);
-  await screen.findByRole('heading', { name: 'Title Page' });
+  await screen.findByRole('heading', { name: titlePageDrawer(paperTypeID).heading });
   return { host, ...view };
 }
 
@@ -29,6 +30,15 @@ describe('Title page drawer', () => {
     await open(111);
     await screen.findByRole('button', { name: 'Update Title Section' });
     expect(labels()).toEqual(['Title', 'Author', 'Instructor', 'Course Number & Name']);
+  });
+
+  it("is headed 'Title' as the side menu names it for MLA, Turabian, discussion posts and lists, 'Title Page' for APA research papers", async () => {
+    for (const [paperTypeID, heading] of [[111, 'Title'], [211, 'Title'], [13, 'Title'], [15, 'Title'], [14, 'Title'], [11, 'Title Page']] as const) {
+      const { unmount } = renderPane('/paper-sections-title-page', createMemoryHost({ paperTypeID }));
+      await screen.findByRole('button', { name: /^Update/ });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${heading}$`));
+      unmount();
+    }
   });
 
   it('gives a discussion post no author or institution', async () => {

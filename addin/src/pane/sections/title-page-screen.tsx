@@ -48,7 +48,7 @@ const storedRunningHead = (value: string, title: string): RunningHead => (value 
 
 export function TitlePageScreen() {
   return (
-    <SectionScreen title="Title Page">
+    <SectionScreen title={(paper) => titlePageDrawer(paper?.paperTypeID ?? 0).heading}>
       {(paper, host) => (paper.titlePage || titlePageDrawer(paper.paperTypeID).variant !== 'legacy' ? <TitleForm key={paper.paperTypeID} paper={paper} host={host} /> : <CustomizedTitlePage />)}
     </SectionScreen>
   );
