@@ -166,4 +166,15 @@ describe('downloading a paper', () => {
     expect(await screen.findByText('Problem downloading the paper')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
+
+  it('leaves a download the session refused (401) to the logged-out view, without its own toast', async () => {
+    const { user } = openSignedIn('/papers', {
+      'GET /v4/Paper': () => ({ papers: [RIVERS] }),
+      [`GET /v4/Paper/${RIVERS.paperGUID}/Document`]: () => apiError(401, 'unauthorized', 'The session has ended.'),
+    });
+    await user.click(within(await screen.findByRole('listitem', { name: 'Rivers and their towns' })).getByRole('button', { name: 'Download .docx' }));
+    expect(await screen.findByRole('heading', { name: "Oops! You've been logged out" })).toBeInTheDocument();
+    expect(screen.queryByText('Problem downloading the paper')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
 });
