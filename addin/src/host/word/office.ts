@@ -24,7 +24,7 @@ export interface OfficeCommon {
 export const WORD_API = {
   /** Custom XML parts through `Word.Document.customXmlParts`, bookmarks. */
   paperData: '1.4',
-  /** `Range.insertField` (the table of contents as a field). */
+  /** `Range.insertField` (the table of contents as a field), footnotes (Turabian's notes). */
   fields: '1.5',
 } as const;
 

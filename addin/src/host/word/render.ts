@@ -52,14 +52,28 @@ export function replaceControlText(control: Word.ContentControl, text: string): 
   control.cannotEdit = true;
 }
 
-/** A citation's text: APA and MLA the in-text citation; Turabian its note's text (the footnote itself is left to Word). */
-const citationText = (layout: PaperLayout, id: string) => {
-  const citation = layout.citations[id];
-  return citation?.note?.text.text ?? citation?.text.text ?? '';
-};
-
-export function renderCitations(layout: PaperLayout, citations: readonly IbidControl[]): void {
-  for (const { control, id } of citations) replaceControlText(control, citationText(layout, id));
+/**
+ * Every citation's text: APA and MLA the in-text citation in the control; Turabian a footnote whose reference mark
+ * stands in the control (as the writer makes it), its text replaced when it has one already. A Word without footnotes
+ * in its api (WordApi 1.5) gets the note's text in the control instead.
+ */
+export function renderCitations(layout: PaperLayout, citations: readonly IbidControl[], notes: ReadonlyMap<string, Word.NoteItem> | undefined): void {
+  for (const { control, id } of citations) {
+    const citation = layout.citations[id];
+    const note = citation?.note?.text.text;
+    if (note === undefined || !notes) {
+      replaceControlText(control, note ?? citation?.text.text ?? '');
+      continue;
+    }
+    const existing = notes.get(id);
+    if (existing) existing.body.insertText(note, 'Replace');
+    else {
+      control.cannotEdit = false;
+      control.clear();
+      control.getRange('End').insertFootnote(note);
+      control.cannotEdit = true;
+    }
+  }
 }
 
 /**

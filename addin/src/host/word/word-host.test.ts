@@ -136,11 +136,35 @@ describe('WordHost citations', () => {
     await host.insertCitation(citationOf('C-FIRST', 'REF-WALKER'));
     const layout = await host.layout();
     expect(layout.citationOrder).toEqual(['C-FIRST', 'C-LATER']);
-    // Turabian: the first note is the full note, the later one the short note.
-    const texts = word.controls().filter((c) => c.kind === 'inline').map((c) => c.text);
-    expect(texts[0]).toBe(layout.citations['C-FIRST']!.note!.text.text);
-    expect(texts[1]).toBe(layout.citations['C-LATER']!.note!.text.text);
-    expect(texts[1]!.length).toBeLessThan(texts[0]!.length);
+    // Turabian: the first note is the full note, the later one the short note, each a footnote marked in its control.
+    const notes = word.notes().map((note) => note.text);
+    expect(notes).toEqual([layout.citations['C-FIRST']!.note!.text.text, layout.citations['C-LATER']!.note!.text.text]);
+    expect(notes[1]!.length).toBeLessThan(notes[0]!.length);
+    expect(word.controls().filter((c) => c.kind === 'inline').map((c) => [c.tag, c.text, c.cannotEdit])).toEqual([
+      ['ibid:citation:C-FIRST', '', true],
+      ['ibid:citation:C-LATER', '', true],
+    ]);
+  });
+
+  it('rewrites a Turabian citation’s footnote in place, and keeps its notes in Advanced Edit Mode', async () => {
+    const { host, word } = open({ paperTypeID: 211 });
+    await host.insertCitation(citationOf('C-1', 'REF-WALKER'));
+    const [note] = word.notes();
+    await host.updateCitation({ ...citationOf('C-1', 'REF-WALKER'), items: [{ referenceUniqueID: 'REF-WALKER', namePart: true, datePart: true, location: { type: 3, value: '12' } }] } as never);
+    expect(word.notes()).toEqual([note]);
+    expect(note!.text).toMatch(/12\.$/);
+    await host.enableAdvancedMode();
+    expect(word.controls()).toEqual([]);
+    expect(word.text()[word.text().indexOf('Sleep matters.')]).toBe('Sleep matters.');
+    expect(JSON.stringify(word.doc.body)).toContain(JSON.stringify(note));
+  });
+
+  it('writes a Turabian note’s text in its control in a Word without footnotes in its api', async () => {
+    const { host, word } = open({ paperTypeID: 211, wordApi: 1.4 });
+    await host.insertCitation(citationOf('C-1', 'REF-WALKER'));
+    const layout = await host.layout();
+    expect(word.notes()).toEqual([]);
+    expect(word.control(citationTag('C-1'))).toMatchObject({ runs: [{ text: layout.citations['C-1']!.note!.text.text }] });
   });
 
   it.each([

@@ -58,6 +58,8 @@ interface Batch {
   data: PaperData | undefined;
   /** The citations in document order, with their data. */
   citations: CitationNode[];
+  /** Turabian with WordApi 1.5: each citation control's footnote, by citation id; undefined where notes are text. */
+  notes: Map<string, Word.NoteItem> | undefined;
 }
 
 /** Where citations may stand: the paper's text, its abstract and appendices, not in any other control. */
@@ -66,6 +68,9 @@ const inAppendix = (tag: string) => tag.startsWith(controlTag('appendix', ''));
 /** Figures and tables go after a paragraph of the text or of an appendix. */
 const blockAllowed = (parent: Word.ContentControl) => parent.isNullObject || inAppendix(parent.tag);
 const citationAllowed = (parent: Word.ContentControl) => parent.isNullObject || CITABLE_PARENTS.has(parent.tag) || inAppendix(parent.tag);
+
+/** Turabian's citations are notes (the layout gives each a note). */
+const usesNotes = (type: PaperType) => layoutFormat(type) === 'turabian9';
 
 const stripDataUrl = (src: string) => src.replace(/^data:[^,]*,/, '');
 
@@ -93,7 +98,8 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
         const controls = await readControls(context);
         const data = canKeepData() ? await readPaperData(context) : undefined;
         const citations = documentCitations(controls, data?.citations ?? new Map());
-        const answer = await work({ context, properties, paper, type: paper.type, controls, data, citations });
+        const notes = await readNotes(context, paper.type, controls);
+        const answer = await work({ context, properties, paper, type: paper.type, controls, data, citations, notes });
         if (options.change) await context.sync();
         return answer;
       });
@@ -102,6 +108,14 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     } catch (error) {
       throw hostError(error);
     }
+  }
+
+  /** The footnotes of a note format's citation controls (one sync), when this Word has footnotes in its api. */
+  async function readNotes(context: Word.RequestContext, type: PaperType, controls: readonly IbidControl[]) {
+    if (!usesNotes(type) || !supports(office, WORD_API.fields)) return undefined;
+    const collections = controlsOf(controls, 'citation').map(({ control, id }) => ({ id, notes: control.footnotes.load('items') }));
+    await context.sync();
+    return new Map(collections.flatMap(({ id, notes }) => (notes.items[0] ? [[id, notes.items[0]] as const] : [])));
   }
 
   const paperGUID = async () => (await batch(({ paper }) => paper.paperGUID!, { change: false }));
@@ -128,7 +142,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
   function refresh(b: Batch, citations: readonly CitationNode[], citationControls: readonly IbidControl[], references: readonly Reference[]): PaperLayout {
     const layout = layoutOf(b, citations, references);
     if (b.paper.advancedMode) return layout;
-    renderCitations(layout, citationControls);
+    renderCitations(layout, citationControls, b.notes ?? (usesNotes(b.type) && supports(office, WORD_API.fields) ? new Map() : undefined));
     // An annotated bibliography's annotations are drawn again under their entries, with the text typed in them.
     const annotations = b.type.kind === 'annotated-bibliography' ? new Map(controlsOf(b.controls, 'annotation').map(({ id, control }) => [id.toUpperCase(), control.text])) : undefined;
     for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control, annotations);

@@ -29,11 +29,16 @@ export interface FakeControlProps {
   cannotEdit: boolean;
   cannotDelete: boolean;
 }
+/** A footnote: its reference mark where it stands, its text. */
+export interface FakeNote {
+  kind: 'note';
+  text: string;
+}
 export interface FakeInlineControl extends FakeControlProps {
   kind: 'inline';
-  runs: FakeRun[];
+  runs: (FakeRun | FakeNote)[];
 }
-export type FakeInline = FakeRun | FakeInlineControl | { kind: 'picture'; base64: string } | { kind: 'field'; code: string };
+export type FakeInline = FakeRun | FakeNote | FakeInlineControl | { kind: 'picture'; base64: string } | { kind: 'field'; code: string };
 export interface FakeParagraph {
   kind: 'p';
   style: string;
@@ -90,7 +95,7 @@ export const blockControl = (tag: string, children: FakeBlock[], props: Partial<
   children,
 });
 
-const runsText = (runs: readonly FakeRun[]) => runs.map((run) => run.text).join('');
+const runsText = (runs: readonly (FakeRun | FakeNote)[]) => runs.map((run) => (run.kind === 'run' ? run.text : '')).join('');
 const inlineText = (inline: FakeInline) => (inline.kind === 'run' ? inline.text : inline.kind === 'inline' ? runsText(inline.runs) : '');
 const paragraphText = (p: FakeParagraph) => p.inlines.map(inlineText).join('');
 const blockText = (block: FakeBlock): string =>
@@ -210,6 +215,11 @@ export class FakeWord {
     return paragraphsOf(this.doc.body).map(paragraphText);
   }
 
+  /** The footnotes, in document order. */
+  notes(): FakeNote[] {
+    return allControls(this.doc.body).flatMap((c) => (c.kind === 'inline' ? c.runs.filter((run): run is FakeNote => run.kind === 'note') : []));
+  }
+
   paperDataXml(): string | undefined {
     return this.doc.xmlParts.find((part) => namespaceOf(part.xml) === PAPER_DATA_NAMESPACE)?.xml;
   }
@@ -225,6 +235,10 @@ export class FakeWord {
       ),
     };
     this.doc.xmlParts.forEach((part, index) => (files[`customXml/item${index + 1}.xml`] = strToU8(part.xml)));
+    const notes = [...noteIds].filter(([note]) => this.notes().includes(note));
+    files['word/footnotes.xml'] = strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:footnotes xmlns:w="${W}">${notes.map(([note, id]) => `<w:footnote w:id="${id}">${paragraphXml(paragraph(note.text, 'FootnoteText'))}</w:footnote>`).join('')}</w:footnotes>`,
+    );
     return zipSync(files);
   }
 
@@ -247,12 +261,18 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const namespaceOf = (xml: string) => /<(?:\w+:)?\w+[^>]*\sxmlns(?::\w+)?="([^"]+)"/.exec(xml.replace(/<\?xml[^>]*\?>/, ''))?.[1];
 const STYLE_IDS: Record<string, string> = Object.fromEntries(Object.entries(STYLE_NAMES).map(([id, name]) => [name, id]));
 
-const runXml = (run: FakeRun) =>
+const noteIds = new Map<FakeNote, number>();
+const noteXml = (note: FakeNote) => {
+  if (!noteIds.has(note)) noteIds.set(note, noteIds.size + 1);
+  return `<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="${noteIds.get(note)}"/></w:r>`;
+};
+const runXml = (run: FakeRun | FakeNote): string =>
+  run.kind === 'note' ? noteXml(run) :
   `<w:r>${run.italic || run.bold ? `<w:rPr>${run.bold ? '<w:b/>' : ''}${run.italic ? '<w:i/>' : ''}</w:rPr>` : ''}<w:t xml:space="preserve">${escape(run.text)}</w:t></w:r>`;
 const sdtXml = (c: FakeControlProps, content: string) =>
   `<w:sdt><w:sdtPr><w:alias w:val="${escape(c.title)}"/><w:tag w:val="${escape(c.tag)}"/><w:id w:val="${c.id}"/></w:sdtPr><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
 const inlineXml = (inline: FakeInline) =>
-  inline.kind === 'run' ? runXml(inline) : inline.kind === 'inline' ? sdtXml(inline, inline.runs.map(runXml).join('')) : inline.kind === 'field' ? `<w:fldSimple w:instr="${escape(inline.code)}"/>` : '';
+  inline.kind === 'run' || inline.kind === 'note' ? runXml(inline) : inline.kind === 'inline' ? sdtXml(inline, inline.runs.map(runXml).join('')) : inline.kind === 'field' ? `<w:fldSimple w:instr="${escape(inline.code)}"/>` : '';
 const paragraphXml = (p: FakeParagraph) =>
   `<w:p><w:pPr><w:pStyle w:val="${STYLE_IDS[p.style] ?? p.style.replace(/\s/g, '')}"/></w:pPr>${p.bookmarks.map((name, index) => `<w:bookmarkStart w:id="${index}" w:name="${name}"/><w:bookmarkEnd w:id="${index}"/>`).join('')}${p.inlines.map(inlineXml).join('')}</w:p>`;
 const blockXml = (block: FakeBlock): string =>
@@ -517,6 +537,16 @@ class FakeRange {
     });
     return new FakeContentControl(this.ctx, () => made);
   }
+  /** The footnote's reference goes after the range: in the control when the range is a control's end. */
+  insertFootnote(text = '') {
+    const note: FakeNote = { kind: 'note', text };
+    this.ctx.queue.push(() => {
+      const caret = this.caret();
+      if (!caret.control) throw failure('NotImplemented', 'The fake puts footnotes in inline controls only.');
+      caret.control.runs.push(note);
+    });
+    return new FakeNoteItem(this.ctx, () => note);
+  }
   insertBookmark(name: string) {
     this.ctx.queue.push(() => this.caret().paragraph.bookmarks.push(name));
   }
@@ -667,6 +697,16 @@ class FakeContentControl extends Loadable {
     if (control.cannotEdit) throw failure('AccessDenied', 'The contents of this content control cannot be edited.');
     return control;
   }
+  get footnotes() {
+    const ctx = this.ctx;
+    const control = () => this.control();
+    return new (class extends FakeCollection<FakeNoteItem> {
+      protected current() {
+        const c = control();
+        return c.kind === 'inline' ? c.runs.filter((run): run is FakeNote => run.kind === 'note').map((note) => new FakeNoteItem(ctx, () => note)) : [];
+      }
+    })(ctx);
+  }
   get paragraphs() {
     return new FakeParagraphs(this.ctx, () => {
       const control = this.control();
@@ -741,10 +781,30 @@ class FakeContentControl extends Loadable {
       }
       const p = paragraphsOf(this.ctx.doc.body).find((candidate) => candidate.inlines.includes(control))!;
       const index = p.inlines.indexOf(control);
-      return location === 'After' ? { paragraph: p, index: index + 1 } : { paragraph: p, index, control: location === 'Whole' ? undefined : control };
+      return location === 'After' ? { paragraph: p, index: index + 1 } : location === 'End' ? { paragraph: p, index, control } : { paragraph: p, index };
     });
   }
   select() {
     this.queue(() => (this.ctx.doc.selected = this.control()));
+  }
+}
+
+class FakeNoteItem extends Loadable {
+  constructor(
+    ctx: FakeContext,
+    private readonly note: Ref<FakeNote>,
+  ) {
+    super(ctx);
+  }
+  protected snapshot() {
+    return { type: 'Footnote' };
+  }
+  get body() {
+    return {
+      insertText: (text: string, location: 'Replace') => {
+        if (location !== 'Replace') throw failure('NotImplemented', 'The fake replaces a note’s text only.');
+        this.queue(() => (this.note().text = text));
+      },
+    };
   }
 }
