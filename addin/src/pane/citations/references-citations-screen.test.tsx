@@ -8,6 +8,7 @@ import { createMemoryHost, type MemoryHost } from '../../testing/memory-host';
 import { fakeApi } from '../../testing/render';
 import { renderPane } from '../../testing/render-pane';
 import { CREATED_ADDED_TEXT, CREATE_WAITING_TEXT } from './references-citations-screen';
+import { ADD_CREATED_FAILED } from './use-create-for-paper';
 
 const walker = storedReference();
 const born = storedReference({
@@ -119,6 +120,17 @@ describe('References & Citations', () => {
     expect(screen.getByRole('heading', { name: 'Refs & Citations (2)' })).toBeInTheDocument();
     await user.click(within(opened).getByRole('button', { name: 'Add Citation' }));
     expect(router.state.location).toMatchObject({ pathname: '/citation/add', state: { referenceUniqueID: 'REF-5' } });
+  });
+
+  it('says so when the new reference cannot be added to the paper', async () => {
+    const host = createMemoryHost({ library, inPaper: ['REF-6'] });
+    const { user } = renderPane('/references-citations', host);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(await screen.findByRole('button', { name: 'Create a New Reference' }));
+    host.failNext = new Error('The document is read-only.');
+    announceCreatedReference('REF-5');
+    expect(await screen.findByText(ADD_CREATED_FAILED)).toBeInTheDocument();
+    expect((await host.references()).map((r) => r.referenceUniqueID)).toEqual(['REF-6']);
   });
 
   it('stops waiting when the library window is closed without a new reference', async () => {

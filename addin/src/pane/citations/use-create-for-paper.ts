@@ -20,8 +20,11 @@ export function useCreateForPaper({ host, reload }: Pick<PanePaper, 'host' | 're
   const notify = useNotify();
   const [waiting, setWaiting] = useState(false);
   const [libraryWindow, setLibraryWindow] = useState<Window | null>(null);
+  // Read through refs, so a new callback or toaster never reopens the channel while a reference may be on its way.
   const added = useRef(onAdded);
   added.current = onAdded;
+  const failed = useRef(notify.error);
+  failed.current = notify.error;
 
   useEffect(() => {
     if (!waiting) return;
@@ -34,10 +37,10 @@ export function useCreateForPaper({ host, reload }: Pick<PanePaper, 'host' | 're
         .addReferences([referenceUniqueID])
         .then(reload)
         .then(() => added.current(referenceUniqueID))
-        .catch((error: unknown) => notify.error(ADD_CREATED_FAILED, error instanceof Error ? error.message : undefined));
+        .catch((error: unknown) => failed.current(ADD_CREATED_FAILED, error instanceof Error ? error.message : undefined));
     });
     return stop;
-  }, [waiting, host, reload, notify]);
+  }, [waiting, host, reload]);
 
   // The library's window closed without a reference: nothing more will come.
   useEffect(() => {
