@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_INPUTS, encodeLocation, isBlankLocation, locationFields } from './location-fields.js';
+import { LOCATION_INPUTS, encodeLocation, isBlankLocation, locationFields, locationHint } from './location-fields.js';
 import { LOCATION_TYPE_CODES, LOCATION_TYPE_DEFINITIONS, LOCATION_TYPES, validateLocation } from './location.js';
 
 describe('location inputs', () => {
@@ -21,6 +21,14 @@ describe('location inputs', () => {
   it('shows 00 in the blank time inputs, what a blank part is stored as', () => {
     expect(LOCATION_INPUTS[LOCATION_TYPES.TIME].map((input) => input.placeholder)).toEqual(['00', '00', '00']);
     expect(encodeLocation(LOCATION_TYPES.TIME, { minutes: '3' })).toEqual({ type: 9, value: '00/03/00' });
+  });
+});
+
+describe('locationHint', () => {
+  it('hints book/chapter/verse and other, and no single-value type', () => {
+    expect(locationHint(LOCATION_TYPES.BOOK_CHAPTER_VERSE)).toBe('Abbreviate the book and separate chapter and verse with a colon');
+    expect(locationHint(LOCATION_TYPES.OTHER)).toBe('Enter both a label and a value (e.g. Track 15, Screen 7)');
+    expect(locationHint(LOCATION_TYPES.PAGE)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import {
   LOCATION_TYPES,
+  LOCATION_TYPE_DEFINITIONS,
   TIME_PART_DEFAULT,
   decodeActSceneLine,
   decodeBookChapterVerse,
@@ -15,6 +16,7 @@ import {
   encodeTime,
   type CitationLocation,
   type LocationType,
+  type LocationTypeDefinition,
 } from './location.js';
 
 /** The inputs a location type shows, by name. */
@@ -58,6 +60,12 @@ export const LOCATION_INPUTS: Readonly<Record<LocationType, readonly LocationInp
     { name: 'value', label: 'Value' },
   ],
 };
+
+/** The hint shown under a type's inputs (word-addin §5: book/chapter/verse and other have one). */
+export function locationHint(type: LocationType): string | undefined {
+  const definition: LocationTypeDefinition = LOCATION_TYPE_DEFINITIONS[type];
+  return definition.hint;
+}
 
 /** The location the inputs stand for, encoded as the paper stores it (not yet validated: see `validateLocation`). */
 export function encodeLocation(type: LocationType, f: LocationFields): CitationLocation {

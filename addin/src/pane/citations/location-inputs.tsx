@@ -1,6 +1,6 @@
 /** The inputs of the chosen citation location (word-addin §3, §5): act/scene/line, book/chapter/verse, h/m/s, label and value, or one value. */
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { LOCATION_INPUTS, LOCATION_TYPE_DEFINITIONS, type LocationFields, type LocationType } from '@ibid/engine';
+import { LOCATION_INPUTS, locationHint, type LocationFields, type LocationType } from '@ibid/engine';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -11,7 +11,7 @@ export function LocationInputs({ type, fields, onChange, problem }: { type: Loca
   const styles = useStyles();
   const inputs = LOCATION_INPUTS[type];
   if (inputs.length === 0) return null;
-  const hint = 'hint' in LOCATION_TYPE_DEFINITIONS[type] ? (LOCATION_TYPE_DEFINITIONS[type] as { hint: string }).hint : undefined;
+  const hint = locationHint(type);
   return (
     <div role="group" aria-label="Citation location" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <div className={styles.row}>
