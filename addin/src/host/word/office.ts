@@ -16,7 +16,7 @@ export interface OfficeCommon {
   context: {
     platform: Office.PlatformType | string;
     requirements: { isSetSupported(name: string, minVersion?: string): boolean };
-    document: Pick<Office.Document, 'getFileAsync'>;
+    document: Pick<Office.Document, 'getFileAsync' | 'addHandlerAsync' | 'removeHandlerAsync'>;
   };
 }
 

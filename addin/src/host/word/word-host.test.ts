@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { citationTag, controlTag, paperDataCitations, REFERENCE_LIST_TAG } from '@ibid/engine/paper';
 import { citationOf, diekelmann, walker } from '../../screens/editor/editor-fixtures';
 import { HostError } from '../document-host';
@@ -99,6 +99,28 @@ describe('WordHost paper', () => {
     const layout = await host.layout();
     expect(layout.citations['C-1']?.text.text).toBe('(Walker, 2017)');
     expect(layout.referenceList.entries.map((e) => e.referenceUniqueID)).toEqual(['REF-DIEKELMANN', 'REF-WALKER']);
+  });
+});
+
+describe('WordHost subscribe', () => {
+  it('tells its listeners of the writer’s changes once the cursor rests, until they unsubscribe', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host, word } = open();
+      const heard: number[] = [];
+      const off = host.subscribe(() => heard.push(1));
+      word.selectionChanged();
+      word.selectionChanged();
+      vi.advanceTimersByTime(200);
+      expect(heard).toEqual([1]);
+      off();
+      expect(word.handlers.size).toBe(0);
+      word.selectionChanged();
+      vi.advanceTimersByTime(200);
+      expect(heard).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -360,6 +382,17 @@ describe('WordHost sections', () => {
     expect((await rejection(host.insertFigure({ title: 'x', src: 'data:image/png;base64,AA', includeNotes: false }))).message).toBe(WORD_MESSAGES['figure-placement']);
     expect((await rejection(host.insertTable({ title: 'x', columns: 1, rows: 1, includeNotes: false }))).code).toBe('table-placement');
     expect(snapshot(word)).toBe(before);
+  });
+
+  it('writes parts the reader reads back: an appendix holding a table with its title and note', async () => {
+    const { host } = open();
+    await host.insertAppendix();
+    // The cursor stands in the new appendix's title paragraph, where the table goes after.
+    await host.insertTable({ title: 'Hours slept', columns: 2, rows: 1, includeNotes: true });
+    const document = await host.paperDocument();
+    const appendix = document?.content.find((n) => n.type === 'appendix');
+    expect(appendix).toMatchObject({ attrs: { id: 'ID-1' } });
+    expect(JSON.stringify(appendix)).toContain('"type":"table","attrs":{"id":"ID-2","title":"Hours slept","note":"Note text.","rows":[["",""]]}');
   });
 
   it('applies a paper style to the paragraph at the cursor', async () => {

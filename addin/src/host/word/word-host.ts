@@ -69,6 +69,11 @@ const inAppendix = (tag: string) => tag.startsWith(controlTag('appendix', ''));
 const blockAllowed = (parent: Word.ContentControl) => parent.isNullObject || inAppendix(parent.tag);
 const citationAllowed = (parent: Word.ContentControl) => parent.isNullObject || CITABLE_PARENTS.has(parent.tag) || inAppendix(parent.tag);
 
+/** How long the cursor rests before the listeners hear of the writer's changes (the browser editor's delay). */
+const NOTIFY_DELAY_MS = 120;
+/** Office's DocumentSelectionChanged event type, by value: the namespace's enum is not there outside Office. */
+const SELECTION_CHANGED = 'documentSelectionChanged' as unknown as Office.EventType;
+
 /** Turabian's citations are notes (the layout gives each a note). */
 const usesNotes = (type: PaperType) => layoutFormat(type) === 'turabian9';
 
@@ -85,6 +90,21 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
   const changed = () => listeners.forEach((listener) => listener());
   /** The paper's record as the api keeps it: its references and the date a save is based on. */
   let record: { paperGUID: string; ids: string[]; lastModifiedDate: string; title: string } | undefined;
+
+  /**
+   * The writer's own changes: Word tells the common api when the selection moves (typing moves it), not what changed,
+   * so the listeners hear of it once the cursor rests, as the browser editor's hear of typing.
+   */
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onSelection = () => {
+    clearTimeout(timer);
+    timer = setTimeout(changed, NOTIFY_DELAY_MS);
+  };
+  const watchDocument = () => office.context.document.addHandlerAsync(SELECTION_CHANGED, onSelection);
+  const unwatchDocument = () => {
+    clearTimeout(timer);
+    office.context.document.removeHandlerAsync(SELECTION_CHANGED, { handler: onSelection });
+  };
 
   const canKeepData = () => supports(office, WORD_API.paperData);
 
@@ -120,9 +140,10 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
 
   const paperGUID = async () => (await batch(({ paper }) => paper.paperGUID!, { change: false }));
 
+  /** The record, read once: a pane works beside one document (Word opens a pane per document). */
   async function loadRecord() {
-    const guid = await paperGUID();
-    if (record?.paperGUID !== guid) {
+    if (!record) {
+      const guid = await paperGUID();
       const opened = await api.open(guid);
       record = { paperGUID: guid, ids: opened.genesisReferences.map((id) => id.toUpperCase()), lastModifiedDate: opened.lastModifiedDate, title: opened.title };
     }
@@ -298,7 +319,11 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (listeners.size === 1) watchDocument();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) unwatchDocument();
+      };
     },
     async layout() {
       const document = await host.paperDocument();

@@ -153,6 +153,13 @@ export class FakeWord {
   wordApi = 1.5;
   platform = 'PC';
   sliceSize = 2048;
+  /** The common api's event handlers, by the event type they were added for. */
+  readonly handlers = new Map<() => void, string>();
+
+  /** What Word does when the writer moves the cursor or types. */
+  selectionChanged() {
+    for (const [handler, type] of this.handlers) if (type === 'documentSelectionChanged') handler();
+  }
 
   constructor(body: FakeBlock[], properties: Record<string, string>, caret?: { paragraph: FakeParagraph; index?: number }) {
     const first = caret?.paragraph ?? paragraphsOf(body)[0] ?? paragraph();
@@ -167,7 +174,11 @@ export class FakeWord {
         context: {
           platform: fake.platform,
           requirements: { isSetSupported: (name: string, version = '1.1') => name === 'WordApi' && Number(version) <= fake.wordApi },
-          document: { getFileAsync: (type: unknown, options: { sliceSize?: number }, callback: (result: unknown) => void) => fake.getFile(callback) },
+          document: {
+            getFileAsync: (type: unknown, options: { sliceSize?: number }, callback: (result: unknown) => void) => fake.getFile(callback),
+            addHandlerAsync: (type: string, handler: () => void) => fake.handlers.set(handler, type),
+            removeHandlerAsync: (type: string, options: { handler: () => void }) => fake.handlers.delete(options.handler),
+          },
         },
       },
       // office-addin-mock's plain mode (no load/sync): the common api's objects are plain objects.
