@@ -14,7 +14,7 @@ export function paperSkeleton(
   type: PaperType,
   paper: DocumentPaper,
   properties: ReadonlyMap<string, string>,
-  controls: readonly IbidControl[],
+  controls: readonly Pick<IbidControl, 'kind' | 'id'>[],
   citations: readonly CitationNode[],
 ): PaperDocument {
   const fields = Object.fromEntries(TITLE_FIELDS.map((name) => [name, properties.get(name) ?? '']));

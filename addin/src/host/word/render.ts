@@ -52,6 +52,13 @@ export function replaceControlText(control: Word.ContentControl, text: string): 
   control.cannotEdit = true;
 }
 
+/** Removes a control, unlocked first (Word refuses to delete a locked one), its content kept or not. */
+export function removeControl(control: Word.ContentControl, keepContent: boolean): void {
+  control.cannotDelete = false;
+  control.cannotEdit = false;
+  control.delete(keepContent);
+}
+
 /**
  * Every citation's text: APA and MLA the in-text citation in the control; Turabian a footnote whose reference mark
  * stands in the control (as the writer makes it), its text replaced when it has one already. A Word without footnotes

@@ -415,6 +415,16 @@ describe('WordHost sections', () => {
     expect(snapshot(word)).toBe(before);
   });
 
+  it('switches an APA paper to Turabian: its citations become footnotes', async () => {
+    const { host, word } = open();
+    await host.insertCitation(citationOf('C-1', 'REF-WALKER'));
+    await host.switchPaperType(211);
+    const layout = await host.layout();
+    expect(word.notes().map((n) => n.text)).toEqual([layout.citations['C-1']!.note!.text.text]);
+    expect(word.control(citationTag('C-1'))).toMatchObject({ runs: [{ kind: 'note' }] });
+    expect(listText(word)).toMatch(/^Bibliography\n/);
+  });
+
   it('turns Advanced Edit Mode on: the controls go, their text stays, and citations are refused', async () => {
     const { host, word } = open();
     await host.insertCitation(citationOf('C-1', 'REF-WALKER'));

@@ -9,6 +9,7 @@
  */
 import type { Reference } from '@ibid/engine';
 import {
+  CONTROL_KINDS,
   FORMAT_RULES,
   controlTag,
   getPaperType,
@@ -31,7 +32,7 @@ import { documentBytes, supports, toBase64, WORD_API, type OfficeApis } from './
 import { paperSkeleton } from './paper-model';
 import { readPaperData, type PaperData } from './paper-data';
 import { documentPaper, readProperties, TITLE_PROPERTIES, writeProperties, type DocumentPaper } from './properties';
-import { renderCitations, renderReferenceList, replaceControlText, setStyle } from './render';
+import { removeControl, renderCitations, renderReferenceList, replaceControlText, setStyle } from './render';
 import { captionedLines, captionLines, insertPart, noteLine, titlePageText, type PartLine } from './sections';
 
 /** The api calls WordHost makes: the paper's record (its references), saving a version, the clean copy. */
@@ -132,7 +133,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
 
   /** The footnotes of a note format's citation controls (one sync), when this Word has footnotes in its api. */
   async function readNotes(context: Word.RequestContext, type: PaperType, controls: readonly IbidControl[]) {
-    if (!usesNotes(type) || !supports(office, WORD_API.fields)) return undefined;
+    if (!footnotes(type)) return undefined;
     const collections = controlsOf(controls, 'citation').map(({ control, id }) => ({ id, notes: control.footnotes.load('items') }));
     await context.sync();
     return new Map(collections.flatMap(({ id, notes }) => (notes.items[0] ? [[id, notes.items[0]] as const] : [])));
@@ -156,14 +157,22 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     return ids.flatMap((id) => held.get(id) ?? []);
   }
 
-  const layoutOf = (b: Batch, citations: readonly CitationNode[], references: readonly Reference[]): PaperLayout =>
-    layoutPaper(paperSkeleton(b.type, b.paper, b.properties, b.controls, citations), references);
+  const layoutOf = (b: Batch, citations: readonly CitationNode[], references: readonly Reference[], controls: readonly Pick<IbidControl, 'kind' | 'id'>[] = b.controls): PaperLayout =>
+    layoutPaper(paperSkeleton(b.type, b.paper, b.properties, controls, citations), references);
+
+  /** The label a new figure, table or appendix takes at the end of its kind's numbering ("Figure 3", "Appendix B"). */
+  const newLabel = (b: Batch, kind: 'figure' | 'table' | 'appendix', id: string, references: readonly Reference[]) =>
+    layoutOf(b, b.citations, references, [...b.controls, { kind, id }]).labels[id]?.label ?? CONTROL_KINDS[kind].alias;
+
+  /** Whether this paper's citations are Word footnotes here: a note format in a Word with footnotes in its api. */
+  const footnotes = (type: PaperType) => usesNotes(type) && supports(office, WORD_API.fields);
 
   /** Lays the paper out with these citations and writes every citation's text and the list (queued). */
   function refresh(b: Batch, citations: readonly CitationNode[], citationControls: readonly IbidControl[], references: readonly Reference[]): PaperLayout {
     const layout = layoutOf(b, citations, references);
     if (b.paper.advancedMode) return layout;
-    renderCitations(layout, citationControls, b.notes ?? (usesNotes(b.type) && supports(office, WORD_API.fields) ? new Map() : undefined));
+    // A paper switched to a note format has no footnotes yet: each citation gets its own.
+    renderCitations(layout, citationControls, b.notes ?? (footnotes(b.type) ? new Map() : undefined));
     // An annotated bibliography's annotations are drawn again under their entries, with the text typed in them.
     const annotations = b.type.kind === 'annotated-bibliography' ? new Map(controlsOf(b.controls, 'annotation').map(({ id, control }) => [id.toUpperCase(), control.text])) : undefined;
     for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control, annotations);
@@ -300,9 +309,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
             const items = citation.attrs.items.filter((item) => !sameReference(item.referenceUniqueID, uniqueId));
             if (items.length === 0) {
               // A citation of this reference alone goes; a group citation keeps its other references.
-              control.control.cannotDelete = false;
-              control.control.cannotEdit = false;
-              control.control.delete(false);
+              removeControl(control.control, false);
             } else {
               citations.push({ ...citation, attrs: { ...citation.attrs, items } });
               controls.push(control);
@@ -382,9 +389,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
       await batch((b) => {
         const found = citationControl(b, citationUniqueID);
         if (!found) return;
-        found.control.cannotDelete = false;
-        found.control.cannotEdit = false;
-        found.control.delete(false);
+        removeControl(found.control, false);
         const citations = b.citations.filter((c) => c.attrs.citationUniqueID !== citationUniqueID);
         b.data?.write(citations);
         refresh(b, citations, citations.map((c) => citationControl(b, c.attrs.citationUniqueID)!), references);
@@ -423,9 +428,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     async customizeTitlePage() {
       await batch((b) => {
         for (const page of controlsOf(b.controls, 'title-page')) {
-          page.control.cannotDelete = false;
-          page.control.cannotEdit = false;
-          page.control.delete(true);
+          removeControl(page.control, true);
         }
         writeProperties(b.context, { CustomTitlePage: 'true' });
       });
@@ -440,8 +443,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
       const references = await paperReferences();
       await batch((b) => {
         const id = newId();
-        const controls = [...b.controls, { control: undefined as unknown as Word.ContentControl, kind: 'appendix' as const, id }];
-        const label = layoutOf({ ...b, controls }, b.citations, references).labels[id]?.label ?? 'Appendix';
+        const label = newLabel(b, 'appendix', id, references);
         const { last } = insertPart(b.context.document.body.insertParagraph('', 'End'), 'appendix', id, [{ text: label, style: 'SectionTitle' }, { text: '', style: 'SectionTitle' }]);
         last?.select('End');
       });
@@ -463,7 +465,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
         if (!blockAllowed(parent)) throw new HostError('figure-placement', WORD_MESSAGES['figure-placement']);
         const id = newId();
         const rules = FORMAT_RULES[layoutFormat(b.type)];
-        const label = layoutOf({ ...b, controls: [...b.controls, { control: undefined as unknown as Word.ContentControl, kind: 'figure', id }] }, b.citations, references).labels[id]?.label ?? 'Figure';
+        const label = newLabel(b, 'figure', id, references);
         const lines = captionedLines(rules.figure, captionLines(rules.figure, label, title), { picture: stripDataUrl(src) }, noteLine(rules, includeNotes ? 'Note text.' : ''));
         insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), 'figure', id, lines);
       });
@@ -475,7 +477,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
         if (!blockAllowed(parent)) throw new HostError('table-placement', WORD_MESSAGES['table-placement']);
         const id = newId();
         const rules = FORMAT_RULES[layoutFormat(b.type)];
-        const label = layoutOf({ ...b, controls: [...b.controls, { control: undefined as unknown as Word.ContentControl, kind: 'table', id }] }, b.citations, references).labels[id]?.label ?? 'Table';
+        const label = newLabel(b, 'table', id, references);
         const cells = Array.from({ length: rows }, () => Array.from({ length: columns }, () => ''));
         const lines = captionedLines(rules.table, captionLines(rules.table, label, title), { table: cells }, noteLine(rules, includeNotes ? 'Note text.' : ''));
         insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), 'table', id, lines);
@@ -507,9 +509,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
       await batch((b) => {
         // Every Ibid control goes; its text stays, no longer Ibid's to update.
         for (const { control } of b.controls) {
-          control.cannotDelete = false;
-          control.cannotEdit = false;
-          control.delete(true);
+          removeControl(control, true);
         }
         writeProperties(b.context, { UseAdvancedMode: 'true' });
       });
