@@ -4,8 +4,9 @@
 // them (a reference's citations, the citation form, Add from Library, Paper Check, Paper Format, Coming soon,
 // Getting Started, the dialogs and confirmations they open). Each is captured (screenshot + axe) at 1280 px and at
 // 350 px, and at 320 px nothing may be cut off or scroll sideways. Below 900 px the paper and the pane cannot sit
-// side by side: the page stacks them, the pane under the paper at the full width (Word's pane width), growing with
-// its screen; the 350 px shots are of the pane, or of the whole page while the side menu or a dialog is open.
+// side by side: the page shows one at a time (the toolbar's Paper / Tools switch), the pane at the full width (Word's
+// pane width), growing with its screen; the 350 px shots are of the pane, or of the whole page while the side menu
+// or a dialog is open.
 // Functions passed to page.evaluate run in the page: they are typed against the DOM.
 /// <reference lib="dom" />
 import { newPaperDocument, type PaperDocument } from '@ibid/engine/paper';
@@ -263,6 +264,15 @@ async function openPaper(page: Page, paperGUID: string): Promise<void> {
   await see(page, `${PANE} ${button('Menu')}`);
 }
 
+/**
+ * Below 900 px, the pane rather than the paper (the toolbar's switch; editor-narrow.test.ts presses it as a user
+ * does). Clicked in the page: an open dialog would take a mouse click, and the switch is hidden at 1280 px.
+ */
+async function showTools(page: Page): Promise<void> {
+  await page.evaluate(() => Array.from(document.querySelectorAll<HTMLButtonElement>('.ib-view-switch button')).find((b) => b.textContent === 'Tools')?.click());
+  await page.waitForSelector('.ib-editor-layout[data-view="tools"]');
+}
+
 const NARROW = { width: 350, height: 900 };
 const NARROWEST = { width: 320, height: 900 };
 
@@ -288,7 +298,8 @@ describe('the task pane beside the browser editor', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await shots.capture(page, `${drawer.name}-1280`);
       await page.setViewport(NARROW);
-      // The pane below the paper; the side menu (drawn over the pane's screen, often past its box) and dialogs: the whole page.
+      await showTools(page);
+      // The pane alone; the side menu (drawn over the pane's screen, often past its box) and dialogs: the whole page.
       await shots.capture(page, `${drawer.name}-350`, (await page.$(`#pane-menu, ${DIALOGS}`)) ? {} : { element: PANE });
       await page.setViewport(NARROWEST);
       expect.soft(await sidewaysAt320(page), `${drawer.name} at 320 px`).toEqual([]);

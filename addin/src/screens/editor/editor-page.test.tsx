@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaperSave } from '../../api/papers';
 import { paperSummary, openSignedIn } from '../papers/papers-fixtures';
@@ -66,6 +66,30 @@ describe('the editor page', () => {
     editorElement()!.editor!.commands.insertContent('Offline words. ');
     expect(await screen.findByText('Offline, will save')).toBeInTheDocument();
     expect(editorElement()).toHaveTextContent('Offline words.');
+  });
+
+  it("switches narrow screens between the paper and the tools with the toolbar's Paper / Tools buttons, keeping the choice", async () => {
+    const { user } = openPapers();
+    await user.click(await screen.findByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(editorElement()).not.toBeNull());
+    const show = await screen.findByRole('group', { name: 'Show' });
+    const paper = within(show).getByRole('button', { name: 'Paper' });
+    const tools = within(show).getByRole('button', { name: 'Tools' });
+    const layout = () => document.querySelector('.ib-editor-layout');
+    expect(paper).toHaveAttribute('aria-pressed', 'true');
+    expect(tools).toHaveAttribute('aria-pressed', 'false');
+    expect(layout()).toHaveAttribute('data-view', 'paper');
+    await user.click(tools);
+    expect(tools).toHaveAttribute('aria-pressed', 'true');
+    expect(paper).toHaveAttribute('aria-pressed', 'false');
+    expect(layout()).toHaveAttribute('data-view', 'tools');
+    // The pane and the paper both stay open under the switch: the pane's screen and the draft are kept.
+    expect(screen.getByRole('complementary', { name: 'Task pane' })).toBeInTheDocument();
+    editorElement()!.editor!.commands.insertContent('Typed before. ');
+    expect(layout()).toHaveAttribute('data-view', 'tools');
+    await user.click(paper);
+    expect(layout()).toHaveAttribute('data-view', 'paper');
+    expect(editorElement()).toHaveTextContent('Typed before.');
   });
 
   it('links each paper of My Papers to its editor by its title', async () => {

@@ -1,8 +1,8 @@
-/** The editor's toolbar: bold, italic, underline, a footnote, undo and redo, and the saving state. */
+/** The editor's toolbar: the narrow screens' view switch, bold, italic, underline, a footnote, undo and redo, and the saving state. */
 import { Button, Tooltip } from '@fluentui/react-components';
 import { ArrowRedo20Regular, ArrowUndo20Regular, TextBold20Regular, TextItalic20Regular, TextUnderline20Regular } from '@fluentui/react-icons';
 import type { Editor } from '@tiptap/core';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { PaperSaver } from './paper-saver';
 import { SaveStatusText } from './save-status';
 
@@ -22,16 +22,19 @@ const TOOLS: Tool[] = [
   { label: 'Redo (Ctrl+Y)', icon: <ArrowRedo20Regular />, run: (e) => e.chain().focus().redo().run() },
 ];
 
-export function EditorToolbar({ editor, saver }: { editor: Editor; saver: PaperSaver }) {
+export function EditorToolbar({ editor, saver, children }: { editor: Editor; saver: PaperSaver; children?: ReactNode }) {
   return (
     <div className="ib-editor-toolbar" role="toolbar" aria-label="Formatting">
-      {TOOLS.map((tool) => (
-        <Tooltip key={tool.label} content={tool.label} relationship={tool.icon ? 'label' : 'description'}>
-          <Button appearance="subtle" size="small" icon={tool.icon} onMouseDown={(e) => e.preventDefault()} onClick={() => tool.run(editor)}>
-            {tool.text}
-          </Button>
-        </Tooltip>
-      ))}
+      {children}
+      <span className="ib-format-tools">
+        {TOOLS.map((tool) => (
+          <Tooltip key={tool.label} content={tool.label} relationship={tool.icon ? 'label' : 'description'}>
+            <Button appearance="subtle" size="small" icon={tool.icon} onMouseDown={(e) => e.preventDefault()} onClick={() => tool.run(editor)}>
+              {tool.text}
+            </Button>
+          </Tooltip>
+        ))}
+      </span>
       <SaveStatusText saver={saver} />
     </div>
   );

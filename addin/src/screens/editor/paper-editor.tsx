@@ -1,6 +1,6 @@
 /**
  * The paper open in the browser (/paper/:paperGUID): the page on the left (toolbar, the paper as it prints, its
- * notes) and the task pane on the right, stacked on narrow screens. The page keeps the draft when it is hidden or
+ * notes) and the task pane on the right; narrow screens show one of them at a time (narrow-view.tsx). The page keeps the draft when it is hidden or
  * closed, retries saving when the browser is back online, and takes in another tab's saves when shown again.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { PaperNotes } from './paper-notes';
 import { paperPageCss, pageFontFamily } from './paper-page-style';
 import { createPaperSession, type PaperSession, type PaperSessionOptions } from './paper-session';
+import { NarrowViewSwitch, useNarrowView } from './narrow-view';
 import { MergeNote } from './save-status';
 import { TaskPane } from './task-pane';
 import { useLayout, usePages } from './use-store';
@@ -80,12 +81,17 @@ export function PaperEditor({ opened, library, reloadLibrary }: PaperEditorProps
     };
   }, [opened, library, reloadLibrary]);
   useWindowEvents(session);
+  const { view, setView, paneHost } = useNarrowView(session?.host, session?.editor);
 
   const font = pageFontFamily(opened.document.attrs.citationFont);
   return (
-    <div className="ib-editor-layout">
+    <div className="ib-editor-layout" data-view={view}>
       <div className="ib-editor-main">
-        {session ? <EditorToolbar editor={session.editor} saver={session.saver} /> : null}
+        {session ? (
+          <EditorToolbar editor={session.editor} saver={session.saver}>
+            <NarrowViewSwitch view={view} onChange={setView} />
+          </EditorToolbar>
+        ) : null}
         {session ? <MergeNote saver={session.saver} /> : null}
         <article className="ib-page" style={{ fontFamily: font }} aria-label={`Paper: ${opened.title}`}>
           {session ? <FormatStyle session={session} /> : null}
@@ -95,7 +101,7 @@ export function PaperEditor({ opened, library, reloadLibrary }: PaperEditorProps
         </article>
       </div>
       <aside className="ib-editor-pane" aria-label="Task pane">
-        {session ? <TaskPane host={session.host} /> : null}
+        {paneHost ? <TaskPane host={paneHost} /> : null}
       </aside>
     </div>
   );
