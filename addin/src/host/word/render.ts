@@ -88,7 +88,7 @@ export function renderCitations(layout: PaperLayout, citations: readonly IbidCon
  * annotated bibliography's annotations (their text, by reference) follow their entries, each in its control; its
  * list stays open to typing, as the annotations are typed in it.
  */
-export function renderReferenceList(layout: PaperLayout, list: Word.ContentControl, annotations?: ReadonlyMap<string, string>): void {
+export function renderReferenceList(layout: PaperLayout, list: Word.ContentControl, { annotations, bookmarks }: { annotations?: ReadonlyMap<string, string>; bookmarks: boolean }): void {
   list.cannotEdit = false;
   list.clear();
   const title = list.paragraphs.getFirst();
@@ -98,7 +98,8 @@ export function renderReferenceList(layout: PaperLayout, list: Word.ContentContr
     const paragraph = list.insertParagraph('', 'End');
     setStyle(paragraph, 'Reference');
     for (const piece of italicPieces(entry.text.html)) paragraph.insertText(piece.text, 'End').font.italic = piece.italic;
-    paragraph.getRange('Whole').insertBookmark(entry.anchor);
+    // Bookmarks came with WordApi 1.4; a list without them reads back as typed (the reader warns), and is drawn again.
+    if (bookmarks) paragraph.getRange('Whole').insertBookmark(entry.anchor);
     if (annotations) annotate(list, entry.referenceUniqueID, annotations.get(entry.referenceUniqueID.toUpperCase()) ?? '');
   }
   list.cannotEdit = !annotations;

@@ -226,6 +226,13 @@ describe('WordHost citations', () => {
     expect(snapshot(word)).toBe(before);
   });
 
+  it('draws the reference list in a Word of WordApi 1.3, its entries without bookmarks', async () => {
+    const { host, word } = open({ wordApi: 1.3, ids: [] });
+    await host.addReferences(['REF-WALKER']);
+    expect(listText(word)).toMatch(/^References\nWalker, M\. \(2017\)/);
+    expect(JSON.stringify(word.doc.body)).not.toContain('ibid_ref_');
+  });
+
   it('answers a citation, updates its data and text, and removes it with its data', async () => {
     const { host, word } = open();
     await host.insertCitation(citationOf('C-1', 'REF-WALKER'));

@@ -175,7 +175,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     renderCitations(layout, citationControls, b.notes ?? (footnotes(b.type) ? new Map() : undefined));
     // An annotated bibliography's annotations are drawn again under their entries, with the text typed in them.
     const annotations = b.type.kind === 'annotated-bibliography' ? new Map(controlsOf(b.controls, 'annotation').map(({ id, control }) => [id.toUpperCase(), control.text])) : undefined;
-    for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control, annotations);
+    for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control, { annotations, bookmarks: canKeepData() });
     return layout;
   }
 
@@ -252,7 +252,7 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
       const { control, last } = insertPart(paragraph, kind, undefined, lines(b));
       if (field) {
         const paragraph = control.insertParagraph('', 'End');
-        if (supports(office, WORD_API.fields)) paragraph.getRange('Start').insertField('Start', 'TOC' as Word.FieldType, '\\o "1-3" \\h \\z \\u', true);
+        if (supports(office, WORD_API.fields)) paragraph.getRange('Start').insertField('Start', 'TOC', '\\o "1-3" \\h \\z \\u', true);
         else paragraph.insertOoxml(tocOoxml, 'Replace');
       } else last?.select('End');
     });

@@ -188,7 +188,7 @@ export class FakeWord {
       office,
       word: {
         run: (async <T>(callback: (context: Word.RequestContext) => Promise<T>) => {
-          const context = new FakeContext(fake.doc);
+          const context = new FakeContext(fake.doc, fake.wordApi);
           const answer = await callback(context as unknown as Word.RequestContext);
           return answer;
         }) as unknown as typeof Word.run,
@@ -300,9 +300,19 @@ class FakeContext {
   readonly document: FakeDocumentProxy;
   readonly application: { createDocument(base64: string): { open(): void } };
 
-  constructor(readonly doc: FakeDocument) {
+  constructor(
+    readonly doc: FakeDocument,
+    private readonly wordApi: number,
+  ) {
     this.document = new FakeDocumentProxy(this);
     this.application = { createDocument: (base64) => ({ open: () => this.queue.push(() => doc.opened.push(base64)) }) };
+  }
+
+  /** A call of a newer requirement set than this Word's fails its batch's sync, as Word answers ApiNotFound. */
+  requires(version: number, call: string) {
+    if (version > this.wordApi) this.queue.push(() => {
+      throw failure('ApiNotFound', `${call} needs WordApi ${version}.`);
+    });
   }
 
   async sync() {
@@ -428,6 +438,7 @@ class FakeXmlParts {
   constructor(private readonly ctx: FakeContext) {}
   getByNamespace(namespace: string) {
     const ctx = this.ctx;
+    ctx.requires(1.4, 'customXmlParts.getByNamespace');
     return new (class extends FakeCollection<FakeXmlPart> {
       protected current() {
         return ctx.doc.xmlParts.filter((part) => namespaceOf(part.xml) === namespace).map((part) => new FakeXmlPart(ctx, part));
@@ -435,6 +446,7 @@ class FakeXmlParts {
     })(ctx);
   }
   add(xml: string) {
+    this.ctx.requires(1.4, 'customXmlParts.add');
     this.ctx.queue.push(() => this.ctx.doc.xmlParts.push({ id: `{${this.ctx.doc.xmlParts.length + 1}}`, xml }));
   }
 }
@@ -551,6 +563,7 @@ class FakeRange {
   /** The footnote's reference goes after the range: in the control when the range is a control's end. */
   insertFootnote(text = '') {
     const note: FakeNote = { kind: 'note', text };
+    this.ctx.requires(1.5, 'insertFootnote');
     this.ctx.queue.push(() => {
       const caret = this.caret();
       if (!caret.control) throw failure('NotImplemented', 'The fake puts footnotes in inline controls only.');
@@ -559,9 +572,11 @@ class FakeRange {
     return new FakeNoteItem(this.ctx, () => note);
   }
   insertBookmark(name: string) {
+    this.ctx.requires(1.4, 'insertBookmark');
     this.ctx.queue.push(() => this.caret().paragraph.bookmarks.push(name));
   }
   insertField(_location: string, type: string, code: string) {
+    this.ctx.requires(1.5, 'insertField');
     this.ctx.queue.push(() => {
       const caret = this.caret();
       caret.paragraph.inlines.splice(caret.index, 0, { kind: 'field', code: `${type} ${code}` });
@@ -710,6 +725,7 @@ class FakeContentControl extends Loadable {
   }
   get footnotes() {
     const ctx = this.ctx;
+    ctx.requires(1.5, 'footnotes');
     const control = () => this.control();
     return new (class extends FakeCollection<FakeNoteItem> {
       protected current() {
