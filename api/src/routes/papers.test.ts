@@ -65,6 +65,18 @@ describe('POST v4/Paper', () => {
     expect(await readPaper(t, a, professional.paperGUID)).toMatchObject({ paperTypeID: 12, runningHead: 'MEMORY REVIEW', isAuthorNote: true });
   });
 
+  it('keeps the course of a paper without a title page (an annotated bibliography, a reference list) on its record, and saves its course and instructor there', async () => {
+    const a = await createAccount(t);
+    for (const PaperType of [15, 14]) {
+      const made = await createPaper(t, a, { PaperType, Title: 'Sources on Sleep', Course: 'PSY 101' });
+      const paper = await readPaper(t, a, made.paperGUID);
+      expect(paper.document.content.some((n) => n.type === 'titlePage')).toBe(false);
+      expect(paper).toMatchObject({ course: 'PSY 101', teacher: '' });
+      expect((await put(a, made.paperGUID, { document: paper.document, course: 'PSY 102', teacher: 'Dr. Moss' })).statusCode).toBe(200);
+      expect(await readPaper(t, a, made.paperGUID)).toMatchObject({ course: 'PSY 102', teacher: 'Dr. Moss' });
+    }
+  });
+
   it('refuses a bad payload with its message and creates nothing', async () => {
     const a = await createAccount(t);
     const cases: [object, string][] = [

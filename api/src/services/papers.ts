@@ -3,7 +3,7 @@
  * nothing), the summary lists answer, the paper's record fields kept in step with its title page, and versions.
  */
 import { randomUUID } from 'node:crypto';
-import { formatSwitchOptions, getPaperType, newPaperDocument, paperDocumentSchema, paperTitlePage, referenceIdsInPaper, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
+import { formatSwitchOptions, getPaperType, newPaperDocument, paperDocumentSchema, paperFormFields, paperTitlePage, referenceIdsInPaper, type PaperCreationPayload, type PaperDocument } from '@ibid/engine/paper';
 import { formatPickedDate } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -211,8 +211,10 @@ export async function createPaper(db: Db, customerId: number, payload: PaperCrea
   if (payload.ClassID) await ownClass(db, customerId, payload.ClassID, { usable: true });
   const document = newPaperDocument(payload, payload.PaperType);
   const documentJson = JSON.stringify(document);
-  // The record shows what the title page prints: a field the type's form does not ask for stays blank.
-  const blank: RecordFields = { title: payload.Title, author: '', institution: '', course: '', teacher: '', dueDate: '', runningHead: '', isAuthorNote: payload.IsAuthorNote, classId: payload.ClassID ?? null, isComplete: false };
+  // The record shows what the title page prints: a field the type's form does not ask for stays blank. A paper
+  // without a title page (a list, a bibliography) keeps the course its form asks for on the record alone.
+  const course = paperFormFields(payload.PaperType).includes('Course') ? payload.Course.trim() : '';
+  const blank: RecordFields = { title: payload.Title, author: '', institution: '', course, teacher: '', dueDate: '', runningHead: '', isAuthorNote: payload.IsAuthorNote, classId: payload.ClassID ?? null, isComplete: false };
   const fields = mergeFields(blank, document, {});
   return db.$transaction(async (tx) => {
     const row = await tx.paper.create({
