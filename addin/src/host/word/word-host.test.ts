@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { citationTag, controlTag, paperDataCitations, REFERENCE_LIST_TAG } from '@ibid/engine/paper';
 import { citationOf, diekelmann, walker } from '../../screens/editor/editor-fixtures';
+import { ApiError } from '../../api/http';
 import { HostError } from '../document-host';
 import { WORD_MESSAGES, WORD_TOO_OLD } from './messages';
 import { dismissWordOnlineNotice, wordStartup } from './startup';
@@ -309,6 +310,19 @@ describe('WordHost references', () => {
     await host.addReferences(['ref-walker', 'REF-WALKER']);
     expect(listText(word)).toMatch(/^References\nWalker, M\. \(2017\)/);
     expect(api.saves.at(-1)).toMatchObject({ referenceUniqueIDs: ['REF-WALKER'], action: 'Auto Save' });
+  });
+
+  it('keeps an added reference for the next save when saving it fails, and passes the api’s error on', async () => {
+    const { host, word, api } = open({ ids: [] });
+    const save = api.save;
+    api.save = async () => {
+      throw new ApiError(409, 'conflict', 'The paper changed since it was read.');
+    };
+    await expect(host.addReferences(['REF-WALKER'])).rejects.toBeInstanceOf(ApiError);
+    expect(listText(word)).toContain('Walker');
+    api.save = save;
+    await host.save('Manual Save');
+    expect(api.saves.at(-1)?.referenceUniqueIDs).toEqual(['REF-WALKER']);
   });
 
   it('removes a reference with its citations, keeping a group citation’s other reference', async () => {

@@ -212,6 +212,13 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     current.lastModifiedDate = saved.lastModifiedDate;
   }
 
+  /**
+   * The paper read back from the document's .docx (getFileAsync, compressed, then `readPaperDocx`): one reader for
+   * both editors, as the .docx is the exchange format, and everything the writer typed (headings, figures, notes)
+   * without a second reader over office-js's objects. It reads the whole file, so the batches that change citations
+   * lay them out from what they read themselves (`paperSkeleton`); this serves the pane's layout, the paper check,
+   * the abstract's word count and saving.
+   */
   async function readDocument(): Promise<PaperDocument | undefined> {
     let bytes: Uint8Array;
     try {
@@ -225,21 +232,23 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     throw new HostError('failed', WORD_MESSAGES.failed);
   }
 
-  /** Sets the paper's references and lays the list out again; the record keeps them with a save. */
-  async function setReferences(ids: string[]) {
+  /**
+   * Gives the paper these references and makes the batch's change with them (the list drawn again), then saves the
+   * record. A batch that fails leaves the record's references as they were; a save that fails leaves them changed,
+   * as the document is, for the next save to keep.
+   */
+  async function changeReferences(ids: string[], change: (b: Batch, references: readonly Reference[]) => void) {
     const current = await loadRecord();
     const before = current.ids;
     current.ids = ids;
     try {
       const references = await paperReferences();
-      await batch((b) => {
-        refresh(b, b.citations, controlsOf(b.controls, 'citation'), references);
-      });
-      await persist('Auto Save');
+      await batch((b) => change(b, references));
     } catch (error) {
       current.ids = before;
       throw error;
     }
+    await persist('Auto Save');
   }
 
   /** Inserts a part after the anchor the caller names, unless the document already has one. */
@@ -292,16 +301,13 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
     async addReferences(uniqueIds) {
       const { ids } = await loadRecord();
       const added = uniqueIds.map((id) => id.toUpperCase()).filter((id, index, all) => !ids.includes(id) && all.indexOf(id) === index);
-      if (added.length > 0) await setReferences([...ids, ...added]);
+      if (added.length > 0) await changeReferences([...ids, ...added], (b, references) => refresh(b, b.citations, controlsOf(b.controls, 'citation'), references));
     },
     async removeReference(uniqueId) {
-      const current = await loadRecord();
-      const kept = current.ids.filter((id) => !sameReference(id, uniqueId));
-      const before = current.ids;
-      current.ids = kept;
-      try {
-        const references = await paperReferences();
-        await batch((b) => {
+      const { ids } = await loadRecord();
+      await changeReferences(
+        ids.filter((id) => !sameReference(id, uniqueId)),
+        (b, references) => {
           const citations: CitationNode[] = [];
           const controls: IbidControl[] = [];
           for (const citation of b.citations) {
@@ -315,14 +321,10 @@ export function createWordHost({ word, office, library, api = paperApi, newId = 
               controls.push(control);
             }
           }
-          if (b.data) b.data.write(citations);
+          b.data?.write(citations);
           refresh(b, citations, controls, references);
-        });
-        await persist('Auto Save');
-      } catch (error) {
-        current.ids = before;
-        throw error;
-      }
+        },
+      );
     },
     subscribe(listener) {
       listeners.add(listener);
