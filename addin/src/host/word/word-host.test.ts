@@ -349,6 +349,16 @@ describe('WordHost sections', () => {
     expect((await host.paper())?.title).toBe('Sleep, Memory and Dreams');
   });
 
+  it('customizes the title page: its control goes, its lines stay as the writer’s, and the paper has no title page', async () => {
+    const { host, word } = open({ paperTypeID: 1 });
+    const lines = word.controls().find((c) => c.tag === controlTag('title-page'))!.text.split('\n');
+    await host.customizeTitlePage();
+    expect(word.control(controlTag('title-page'))).toBeUndefined();
+    expect(word.text().slice(0, lines.length)).toEqual(lines);
+    expect(word.doc.properties.get('CustomTitlePage')).toBe('true');
+    expect((await host.paper())?.titlePage).toBeUndefined();
+  });
+
   it('inserts one abstract after the title page, its heading and a paragraph to type in', async () => {
     const { host, word } = open();
     await host.insertAbstract();
