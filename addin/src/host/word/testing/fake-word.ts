@@ -175,9 +175,9 @@ export class FakeWord {
           platform: fake.platform,
           requirements: { isSetSupported: (name: string, version = '1.1') => name === 'WordApi' && Number(version) <= fake.wordApi },
           document: {
-            getFileAsync: (type: unknown, options: { sliceSize?: number }, callback: (result: unknown) => void) => fake.getFile(callback),
+            getFileAsync: (_type: unknown, _options: { sliceSize?: number }, callback: (result: unknown) => void) => fake.getFile(callback),
             addHandlerAsync: (type: string, handler: () => void) => fake.handlers.set(handler, type),
-            removeHandlerAsync: (type: string, options: { handler: () => void }) => fake.handlers.delete(options.handler),
+            removeHandlerAsync: (_type: string, options: { handler: () => void }) => fake.handlers.delete(options.handler),
           },
         },
       },

@@ -1,0 +1,174 @@
+/// <reference types="office-js" />
+/**
+ * WordHost's title page and sections (word-addin §2.9-2.11): each part a block control tagged as the writer tags
+ * it; the title page drawn from the document properties; text styles; the paper type switch and Advanced Edit Mode.
+ */
+import { FORMAT_RULES, getPaperType, layoutFormat } from '@ibid/engine/paper';
+import { HostError, type DocumentHost } from '../document-host';
+import { inAppendix } from './citation-calls';
+import { controlsOf } from './controls';
+import { WORD_MESSAGES } from './messages';
+import { supports, WORD_API } from './office';
+import { documentPaper, TITLE_PROPERTIES, writeProperties } from './properties';
+import { removeControl, replaceControlText, setStyle } from './render';
+import { captionedLines, captionLines, insertPart, noteLine, titlePageText, type PartLine } from './sections';
+import type { Batch, WordSession } from './word-session';
+
+/** Figures and tables go after a paragraph of the text or of an appendix. */
+const blockAllowed = (parent: Word.ContentControl) => parent.isNullObject || inAppendix(parent.tag);
+
+const stripDataUrl = (src: string) => src.replace(/^data:[^,]*,/, '');
+
+type SectionCalls = Pick<
+  DocumentHost,
+  | 'updateTitlePage'
+  | 'customizeTitlePage'
+  | 'insertTableOfContents'
+  | 'insertAbstract'
+  | 'insertAppendix'
+  | 'refreshAppendixNames'
+  | 'insertFigure'
+  | 'insertTable'
+  | 'applyTextStyle'
+  | 'switchPaperType'
+  | 'enableAdvancedMode'
+>;
+
+export function sectionCalls(session: WordSession): SectionCalls {
+  const { batch, paperReferences, persist, refresh, newLabel, layoutOf, cursor, office, newId } = session;
+
+  /** Inserts a part after the anchor the caller names, unless the document already has one. */
+  async function insertFront(kind: 'abstract' | 'table-of-contents', lines: (b: Batch) => PartLine[], field?: boolean) {
+    await batch(async (b) => {
+      if (controlsOf(b.controls, kind).length > 0) return;
+      // Front matter order: title page, abstract, table of contents.
+      const before = controlsOf(b.controls, 'title-page').concat(kind === 'table-of-contents' ? controlsOf(b.controls, 'abstract') : []).at(-1);
+      const paragraph = before ? before.control.insertParagraph('', 'After') : b.context.document.body.insertParagraph('', 'Start');
+      const { control, last } = insertPart(paragraph, kind, undefined, lines(b));
+      if (field) {
+        const paragraph = control.insertParagraph('', 'End');
+        if (supports(office, WORD_API.fields)) paragraph.getRange('Start').insertField('Start', 'TOC', '\\o "1-3" \\h \\z \\u', true);
+        else paragraph.insertOoxml(tocOoxml, 'Replace');
+      } else last?.select('End');
+    });
+  }
+
+  return {
+    async updateTitlePage(fields) {
+      const references = await paperReferences();
+      const renamed = session.record()!.title;
+      await batch((b) => {
+        const values = Object.fromEntries(
+          Object.entries(TITLE_PROPERTIES).flatMap(([field, property]) => {
+            const value = fields[field as keyof typeof TITLE_PROPERTIES];
+            return value === undefined ? [] : [[property, value]];
+          }),
+        );
+        writeProperties(b.context, values);
+        const properties = new Map([...b.properties, ...Object.entries(values)]);
+        const paper = documentPaper(properties);
+        const page = controlsOf(b.controls, 'title-page')[0];
+        if (page && paper.titlePage) replaceControlText(page.control, titlePageText(b.type.id, { ...paper.titlePage, authorNote: fields.authorNote ?? '' }).join('\n'));
+        // An annotated bibliography's list is headed by the paper's title.
+        refresh({ ...b, properties, paper }, b.citations, controlsOf(b.controls, 'citation'), references);
+        // A paper without a title page is renamed on its record too, saved at once.
+        if (!paper.titlePage && fields.title !== undefined) session.record()!.title = fields.title;
+      });
+      if (session.record()!.title !== renamed) await persist('Auto Save');
+    },
+    async customizeTitlePage() {
+      await batch((b) => {
+        for (const page of controlsOf(b.controls, 'title-page')) {
+          removeControl(page.control, true);
+        }
+        writeProperties(b.context, { CustomTitlePage: 'true' });
+      });
+    },
+    async insertTableOfContents() {
+      await insertFront('table-of-contents', (b) => [{ text: FORMAT_RULES[layoutFormat(b.type)].contentsTitle, style: 'SectionTitle' }], true);
+    },
+    async insertAbstract() {
+      await insertFront('abstract', () => [{ text: 'Abstract', style: 'SectionTitle' }, { text: '' }]);
+    },
+    async insertAppendix() {
+      const references = await paperReferences();
+      await batch((b) => {
+        const id = newId();
+        const label = newLabel(b, 'appendix', id, references);
+        const { last } = insertPart(b.context.document.body.insertParagraph('', 'End'), 'appendix', id, [{ text: label, style: 'SectionTitle' }, { text: '', style: 'SectionTitle' }]);
+        last?.select('End');
+      });
+    },
+    async refreshAppendixNames() {
+      const references = await paperReferences();
+      await batch((b) => {
+        const { labels } = layoutOf(b, b.citations, references);
+        for (const { control, id } of controlsOf(b.controls, 'appendix')) {
+          const label = control.paragraphs.getFirst();
+          label.insertText(labels[id]?.label ?? 'Appendix', 'Replace');
+        }
+      });
+    },
+    async insertFigure({ title, src, includeNotes }) {
+      const references = await paperReferences();
+      await batch(async (b) => {
+        const { at, parent } = await cursor(b);
+        if (!blockAllowed(parent)) throw new HostError('figure-placement', WORD_MESSAGES['figure-placement']);
+        const id = newId();
+        const rules = FORMAT_RULES[layoutFormat(b.type)];
+        const label = newLabel(b, 'figure', id, references);
+        const lines = captionedLines(rules.figure, captionLines(rules.figure, label, title), { picture: stripDataUrl(src) }, noteLine(rules, includeNotes ? 'Note text.' : ''));
+        insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), 'figure', id, lines);
+      });
+    },
+    async insertTable({ title, columns, rows, includeNotes }) {
+      const references = await paperReferences();
+      await batch(async (b) => {
+        const { at, parent } = await cursor(b);
+        if (!blockAllowed(parent)) throw new HostError('table-placement', WORD_MESSAGES['table-placement']);
+        const id = newId();
+        const rules = FORMAT_RULES[layoutFormat(b.type)];
+        const label = newLabel(b, 'table', id, references);
+        const cells = Array.from({ length: rows }, () => Array.from({ length: columns }, () => ''));
+        const lines = captionedLines(rules.table, captionLines(rules.table, label, title), { table: cells }, noteLine(rules, includeNotes ? 'Note text.' : ''));
+        insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), 'table', id, lines);
+      });
+    },
+    async applyTextStyle(style) {
+      await batch(async (b) => {
+        const paragraphs = b.context.document.getSelection().paragraphs;
+        paragraphs.load('items');
+        await b.context.sync();
+        for (const paragraph of paragraphs.items) setStyle(paragraph, style);
+      });
+    },
+    async switchPaperType(paperTypeID) {
+      const references = await paperReferences();
+      await batch((b) => {
+        const to = getPaperType(paperTypeID);
+        if (!to || to.kind !== b.type.kind || to.legacy) throw new HostError('failed', 'A paper switches only to the same kind of paper in APA 7, MLA 9 or Turabian 9.');
+        if (to.id === b.type.id) return;
+        writeProperties(b.context, { PaperTypeID: String(to.id) });
+        const properties = new Map([...b.properties, ['PaperTypeID', String(to.id)]]);
+        const paper = documentPaper(properties);
+        const page = controlsOf(b.controls, 'title-page')[0];
+        if (page && paper.titlePage) replaceControlText(page.control, titlePageText(to.id, paper.titlePage).join('\n'));
+        refresh({ ...b, properties, paper, type: to }, b.citations, controlsOf(b.controls, 'citation'), references);
+      });
+    },
+    async enableAdvancedMode() {
+      await batch((b) => {
+        // Every Ibid control goes; its text stays, no longer Ibid's to update.
+        for (const { control } of b.controls) {
+          removeControl(control, true);
+        }
+        writeProperties(b.context, { UseAdvancedMode: 'true' });
+      });
+    },
+  };
+}
+
+/** The table of contents as Word's TOC field, for Word without `insertField` (WordApi 1.5): Word fills it on update. */
+const tocOoxml =
+  '<pkg:package xmlns:pkg="http://schemas.microsoft.com/office/2006/xmlPackage"><pkg:part pkg:name="/_rels/.rels" pkg:contentType="application/vnd.openxmlformats-package.relationships+xml"><pkg:xmlData><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships></pkg:xmlData></pkg:part><pkg:part pkg:name="/word/document.xml" pkg:contentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"><pkg:xmlData><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:fldSimple w:instr=" TOC \\o &quot;1-3&quot; \\h \\z \\u "><w:r><w:t>Right-click to update the table of contents.</w:t></w:r></w:fldSimple></w:p></w:body></w:document></pkg:xmlData></pkg:part></pkg:package>';
+
