@@ -69,6 +69,9 @@ export interface PaperSave {
   referenceUniqueIDs: string[];
   /** The paper's name, sent only for a paper without a title page (lists, adopted papers): a title page names the others. */
   title?: string;
+  /** Its course and instructor, sent likewise: the record is their only place in a paper without a title page. */
+  course?: string;
+  teacher?: string;
   /** The version label ('Auto Save' while typing, 'Manual Save' from Save to Ibid). */
   action: 'Auto Save' | 'Manual Save';
   /** The lastModifiedDate the document is based on: a paper saved since answers 409. */

@@ -19,6 +19,12 @@ export interface PaperReference {
 }
 
 /** The paper open in the document. */
+/** The course and instructor a paper without a title page keeps on its record (its Title drawer edits them, §2.9). */
+export interface RecordCourse {
+  course: string;
+  teacher: string;
+}
+
 export interface HostPaper {
   paperGUID: string;
   paperTypeID: number;
@@ -27,6 +33,8 @@ export interface HostPaper {
   /** The format its citations and reference list are in (a legacy type's successor). */
   format: CurrentFormatId;
   titlePage: TitlePageAttrs | undefined;
+  /** A paper without a title page: the course and instructor on its record (undefined where a title page holds them). */
+  record?: RecordCourse;
   /** Advanced Edit Mode (word-addin §4): citations are plain text, no longer updated; permanent. */
   advancedMode: boolean;
 }
@@ -86,6 +94,7 @@ export interface DocumentHost {
   /** Selects the citation in the document and scrolls to it (the paper check's list). */
   revealCitation(citationUniqueID: string): Promise<void>;
 
+  /** Edits the title page; a paper without one keeps its title, course and instructor on its record. */
   updateTitlePage(fields: Partial<TitlePageAttrs>): Promise<void>;
   /**
    * APA 6's custom title page (word-addin §2.9 older variant): the title page becomes ordinary paragraphs the writer

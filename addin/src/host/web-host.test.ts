@@ -15,6 +15,7 @@ let editor: Editor | undefined;
 function open(paperTypeID = 11, held: Reference[] = library) {
   let references: readonly Reference[] = held;
   let name = 'Sleep and Memory';
+  let course = { course: 'PSY 101', teacher: '' };
   const listeners = new Set<() => void>();
   const saved: string[] = [];
   const record: PaperRecord = {
@@ -23,6 +24,10 @@ function open(paperTypeID = 11, held: Reference[] = library) {
     title: () => name,
     rename(next) {
       name = next;
+    },
+    course: () => course,
+    setCourse(next) {
+      course = next;
     },
     async setReferences(ids) {
       references = ids.map((id) => library.find((r) => r.referenceUniqueID === id)!);
@@ -114,6 +119,14 @@ describe('WebHost over the editor', () => {
     expect(record.title()).toBe('Sources on Sleep');
     expect((await host.paper())?.title).toBe('Sources on Sleep');
     expect(list()?.attrs.title).toBe('Sources on Sleep');
+  });
+
+  it("keeps a bibliography's course and instructor on its record: the paper reads them there and the Title drawer's update changes them", async () => {
+    const { host, record } = open(15);
+    expect(await host.paper()).toMatchObject({ titlePage: undefined, record: { course: 'PSY 101', teacher: '' } });
+    await host.updateTitlePage({ title: 'Sources on Sleep', teacher: 'Dr. Moss' });
+    expect(record.course()).toEqual({ course: 'PSY 101', teacher: 'Dr. Moss' });
+    expect(await host.paper()).toMatchObject({ title: 'Sources on Sleep', record: { course: 'PSY 101', teacher: 'Dr. Moss' } });
   });
 
   it('switches an APA 7 paper to MLA 9 and back: citations and the list re-render, and Undo switches back', async () => {

@@ -11,7 +11,7 @@ import type { Reference } from '@ibid/engine';
 import { getPaperType, layoutFormat, paperReferenceListTitle, titlePageLines, type PaperType, type TitlePageAttrs } from '@ibid/engine/paper';
 import { paperDocumentOf } from '../screens/editor/paper-json';
 import type { LayoutStore } from '../screens/editor/layout-store';
-import { HostError, sameReference, type CitationAttrs, type DocumentHost, type HostPaper, type PaperReference } from './document-host';
+import { HostError, sameReference, type CitationAttrs, type DocumentHost, type HostPaper, type PaperReference, type RecordCourse } from './document-host';
 import { hostPaper } from './host-paper';
 
 /** What the editor page keeps of the paper besides its document: its references and its saving. */
@@ -23,6 +23,10 @@ export interface PaperRecord {
   title(): string;
   /** Renames a paper without a title page; saved with the next save. */
   rename(title: string): void;
+  /** The course and instructor the record keeps (a paper without a title page has nowhere else for them). */
+  course(): RecordCourse;
+  /** Changes them on a paper without a title page; saved with the next save. */
+  setCourse(fields: RecordCourse): void;
   /** Sets the paper's references (unique ids, in order), loading those not held yet; saved with the next save. */
   setReferences(uniqueIds: readonly string[]): Promise<void>;
   /** Saves now, as a version with this action. */
@@ -159,7 +163,7 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
   const host: DocumentHost = {
     async paper(): Promise<HostPaper | undefined> {
       const { attrs } = editor.state.doc;
-      return hostPaper({ paperGUID: record.paperGUID, paperTypeID: attrs.paperTypeID as number, titlePage: editorTitlePage(editor.state.doc), name: record.title(), advancedMode: attrs.advancedMode === true });
+      return hostPaper({ paperGUID: record.paperGUID, paperTypeID: attrs.paperTypeID as number, titlePage: editorTitlePage(editor.state.doc), name: record.title(), record: record.course(), advancedMode: attrs.advancedMode === true });
     },
     async paperFormat(fallback) {
       const type = paperType();
@@ -270,7 +274,11 @@ export function createWebHost({ editor, record, layout }: WebHostParts): Documen
 
     async updateTitlePage(fields) {
       const found = titlePage();
-      if (!found) return renameUntitled(fields.title);
+      if (!found) {
+        const { course = record.course().course, teacher = record.course().teacher } = fields;
+        record.setCourse({ course, teacher });
+        return renameUntitled(fields.title);
+      }
       dispatch((tr) => {
         tr.setNodeMarkup(found.pos, undefined, { ...found.node.attrs, ...fields });
         // An annotated bibliography's list is headed by the paper's title (paperReferenceListTitle).

@@ -6,7 +6,7 @@
 import type { Reference } from '@ibid/engine';
 import { layoutPaper, newPaperDocument, paperTitlePage, type CitationNode, type InlineNode, type PaperDocument, type ParagraphNode } from '@ibid/engine/paper';
 import type { LibraryReference } from '../api/types';
-import { HostError, sameReference, type CitationAttrs, type DocumentHost, type PaperReference } from '../host/document-host';
+import { HostError, sameReference, type CitationAttrs, type DocumentHost, type PaperReference, type RecordCourse } from '../host/document-host';
 import { hostPaper } from '../host/host-paper';
 import { memorySections, type MemorySectionRecord, type MemoryTyping } from './memory-sections';
 
@@ -17,6 +17,10 @@ export interface MemoryHostOptions {
   /** Unique ids of the references already in the paper. */
   inPaper?: string[];
   advancedMode?: boolean;
+  /** The course and instructor on the paper's record (a paper without a title page keeps them there). */
+  course?: RecordCourse;
+  /** The creation payload's fields besides its title ("A paper"), as the paper was created with them. */
+  created?: Record<string, string>;
 }
 
 export interface MemoryHost extends DocumentHost, MemoryTyping {
@@ -32,8 +36,8 @@ export interface MemoryHost extends DocumentHost, MemoryTyping {
 
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;
 
-export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [], advancedMode = false }: MemoryHostOptions = {}): MemoryHost {
-  const blank = newPaperDocument({ Title: 'A paper' }, paperTypeID);
+export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [], advancedMode = false, course = { course: '', teacher: '' }, created = {} }: MemoryHostOptions = {}): MemoryHost {
+  const blank = newPaperDocument({ Title: 'A paper', ...created }, paperTypeID);
   const body: ParagraphNode = { type: 'paragraph', attrs: { style: 'Normal' }, content: [{ type: 'text', text: 'Sleep matters.' }] };
   let doc: PaperDocument = { ...blank, attrs: { ...blank.attrs, ...(advancedMode ? { advancedMode } : {}) }, content: [...blank.content.filter((n) => n.type !== 'referenceList'), body, ...blank.content.filter((n) => n.type === 'referenceList')] };
   let paperRefs = inPaper.map((id) => id.toUpperCase());
@@ -56,7 +60,7 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
       throw error;
     }
   };
-  const sections: MemorySectionRecord = { saves: [], cleanCopies: 0, name: 'My Paper' };
+  const sections: MemorySectionRecord = { saves: [], cleanCopies: 0, name: 'My Paper', course };
 
   const host: MemoryHost = {
     cursorInCitation: false,
@@ -64,7 +68,7 @@ export function createMemoryHost({ paperTypeID = 11, library = [], inPaper = [],
     revealed: [],
     document: () => doc,
     async paper() {
-      return hostPaper({ paperGUID: 'PAPER-1', paperTypeID: doc.attrs.paperTypeID, titlePage: paperTitlePage(doc), name: sections.name, advancedMode: doc.attrs.advancedMode === true });
+      return hostPaper({ paperGUID: 'PAPER-1', paperTypeID: doc.attrs.paperTypeID, titlePage: paperTitlePage(doc), name: sections.name, record: sections.course, advancedMode: doc.attrs.advancedMode === true });
     },
     async paperFormat() {
       return (await host.paper())!.format;

@@ -4,7 +4,7 @@
  * refuses what they refuse (no figure or table where a citation cannot go either).
  */
 import { getPaperType, paperTitlePage, titlePageLines, type PaperDocument, type PaperTopNode, type ParagraphNode, type TitlePageAttrs } from '@ibid/engine/paper';
-import { HostError, type DocumentHost } from '../host/document-host';
+import { HostError, type DocumentHost, type RecordCourse } from '../host/document-host';
 
 export interface MemoryDocument {
   get(): PaperDocument;
@@ -21,6 +21,8 @@ export interface MemorySectionRecord {
   cleanCopies: number;
   /** The paper's name on its record: what the Title drawer renames on a paper without a title page. */
   name: string;
+  /** The course and instructor on its record: what the Title drawer edits on a paper without a title page. */
+  course: RecordCourse;
 }
 
 /** What the writer does in the document that the pane then reads. */
@@ -87,6 +89,7 @@ export function memorySections(store: MemoryDocument, record: MemorySectionRecor
       if (!titlePage()) {
         store.guard();
         if (fields.title !== undefined) record.name = fields.title;
+        record.course = { course: fields.course ?? record.course.course, teacher: fields.teacher ?? record.course.teacher };
         changed();
         return;
       }

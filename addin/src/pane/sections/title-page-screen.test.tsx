@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { titlePageDrawer } from '@ibid/engine/paper';
-import { createMemoryHost, type MemoryHost } from '../../testing/memory-host';
+import { createMemoryHost, type MemoryHost, type MemoryHostOptions } from '../../testing/memory-host';
 import { renderPane } from '../../testing/render-pane';
 import { signedInPane } from './pane-test-setup';
 
@@ -10,8 +10,8 @@ beforeEach(() => signedInPane());
 const titlePage = (host: MemoryHost) => host.document().content.find((n) => n.type === 'titlePage');
 const labels = () => screen.getAllByRole('textbox').map((box) => box.closest('.fui-Field')?.querySelector('label')?.textContent?.replace(/\s*\*$/, '').trim());
 
-async function open(paperTypeID: number) {
-  const host = createMemoryHost({ paperTypeID });
+async function open(paperTypeID: number, options: MemoryHostOptions = {}) {
+  const host = createMemoryHost({ paperTypeID, ...options });
   const view = renderPane('/paper-sections-title-page', host);
   await screen.findByRole('heading', { name: titlePageDrawer(paperTypeID).heading });
   return { host, ...view };
@@ -45,6 +45,35 @@ describe('Title page drawer', () => {
     await open(13);
     await screen.findByRole('button', { name: 'Update Title Page' });
     expect(labels()).toEqual(['Title', 'Instructor', 'Course Number & Name']);
+  });
+
+  it("shows an annotated bibliography's course and instructor from its record (it has no title page) and saves them there", async () => {
+    const { host, user } = await open(15, { course: { course: 'PSY 101', teacher: 'Dr. Moss' } });
+    const button = await screen.findByRole('button', { name: 'Update Title Page' });
+    expect(labels()).toEqual(['Document Title', 'Instructor', 'Course Number & Name']);
+    expect(screen.getByRole('textbox', { name: 'Course Number & Name' })).toHaveValue('PSY 101');
+    const instructor = screen.getByRole('textbox', { name: 'Instructor' });
+    expect(instructor).toHaveValue('Dr. Moss');
+    await user.clear(instructor);
+    await user.type(instructor, 'Prof. Lee');
+    await user.click(button);
+    expect(await screen.findByText('Title page updated.')).toBeInTheDocument();
+    expect(host.sections.course).toEqual({ course: 'PSY 101', teacher: 'Prof. Lee' });
+    expect(titlePage(host)).toBeUndefined();
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(instructor).toHaveValue('Prof. Lee');
+  });
+
+  it("shows a discussion post the course it was created with, and keeps the instructor added later in its title section", async () => {
+    const { host, user, unmount } = await open(13, { created: { Course: 'PSY 101' } });
+    expect(await screen.findByRole('textbox', { name: 'Course Number & Name' })).toHaveValue('PSY 101');
+    await user.type(screen.getByRole('textbox', { name: 'Instructor' }), 'Dr. Moss');
+    await user.click(screen.getByRole('button', { name: 'Update Title Page' }));
+    expect(await screen.findByText('Title page updated.')).toBeInTheDocument();
+    expect(titlePage(host)).toMatchObject({ attrs: { course: 'PSY 101', teacher: 'Dr. Moss' } });
+    unmount();
+    renderPane('/paper-sections-title-page', host);
+    expect(await screen.findByRole('textbox', { name: 'Instructor' })).toHaveValue('Dr. Moss');
   });
 
   it('saves only when something changed, says so, and is clean again after the save', async () => {

@@ -1,8 +1,9 @@
 /**
  * The Title drawer (word-addin §2.9), in its three variants (the engine's `titlePageDrawer`): adopted papers only
  * rename the paper; current papers edit the title page's fields for their type (the APA 7 professional running
- * head follows the title until edited); legacy APA 6 papers get the older form and may customise their title page
- * for good. The button works only when something changed; the form is clean again after a save.
+ * head follows the title until edited), and a paper without a title page (an annotated bibliography, a reference
+ * list) its name, course and instructor on its record; legacy APA 6 papers get the older form and may customise
+ * their title page for good. The button works only when something changed; the form is clean again after a save.
  */
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
 import {
@@ -62,8 +63,8 @@ function TitleForm({ paper, host }: { paper: HostPaper; host: DocumentHost }) {
   const notify = useNotify();
   const supportError = useSupportError();
   const drawer = useMemo(() => titlePageDrawer(paper.paperTypeID), [paper.paperTypeID]);
-  // A paper without a title page (a list, an adopted paper) still has its name to edit.
-  const initial = useMemo(() => titleDrawerValues(drawer, paper.titlePage ?? { title: paper.title }), [drawer, paper.titlePage, paper.title]);
+  // A paper without a title page (a list, a bibliography, an adopted paper) keeps its name, course and instructor on its record.
+  const initial = useMemo(() => titleDrawerValues(drawer, paper.titlePage ?? { title: paper.title, ...paper.record }), [drawer, paper.titlePage, paper.title, paper.record]);
   const form = useForm<FormField>(useMemo(() => rulesFor(drawer), [drawer]), initial);
   const showsRunningHead = drawer.fields.includes('RunningHead');
   const [savedHead, setSavedHead] = useState(() => initial.RunningHead ?? '');

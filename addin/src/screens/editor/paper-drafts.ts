@@ -12,7 +12,13 @@ export interface PaperContent {
   referenceUniqueIDs: string[];
   /** The paper's name as the record keeps it (what the Title drawer renames on a paper without a title page). */
   title: string;
+  /** The course and instructor the record keeps, what the Title drawer edits on a paper without a title page (drafts kept before them lack them). */
+  course?: string;
+  teacher?: string;
 }
+
+/** A paper's content as the api answered it. */
+export const savedContent = (paper: OpenPaper): PaperContent => ({ document: paper.document, referenceUniqueIDs: paper.genesisReferences, title: paper.title, course: paper.course, teacher: paper.teacher });
 
 export interface PaperDraft extends PaperContent {
   /** The lastModifiedDate of the saved paper the change was made on. */
@@ -86,10 +92,11 @@ export function createDraftStore(storage: Storage, paperGUID: string, tab: strin
  * paper as saved is taken as it is; otherwise each is merged with the saved paper, nothing of either dropped.
  */
 export function openingContent(opened: OpenPaper, drafts: readonly PaperDraft[]): { content: PaperContent; dirty: boolean } {
-  const saved: PaperContent = { document: opened.document, referenceUniqueIDs: opened.genesisReferences, title: opened.title };
+  const saved = savedContent(opened);
   if (drafts.length === 0) return { content: saved, dirty: false };
-  if (drafts.length === 1 && drafts[0]!.baseDate === opened.lastModifiedDate) {
-    return { content: { document: drafts[0]!.document, referenceUniqueIDs: drafts[0]!.referenceUniqueIDs, title: drafts[0]!.title ?? opened.title }, dirty: true };
+  const draft = drafts[0]!;
+  if (drafts.length === 1 && draft.baseDate === opened.lastModifiedDate) {
+    return { content: { document: draft.document, referenceUniqueIDs: draft.referenceUniqueIDs, title: draft.title ?? opened.title, course: draft.course ?? opened.course, teacher: draft.teacher ?? opened.teacher }, dirty: true };
   }
   const content = [...drafts]
     .sort((a, b) => a.editedAt - b.editedAt)
@@ -98,6 +105,8 @@ export function openingContent(opened: OpenPaper, drafts: readonly PaperDraft[])
         document: mergePaperDocuments(undefined, draft.document, merged.document),
         referenceUniqueIDs: mergeReferenceIds(undefined, draft.referenceUniqueIDs, merged.referenceUniqueIDs),
         title: draft.title ?? merged.title,
+        course: draft.course ?? merged.course,
+        teacher: draft.teacher ?? merged.teacher,
       }),
       saved,
     );

@@ -80,6 +80,19 @@ describe('autosave', () => {
     expect(drafts()).toEqual([]);
   });
 
+  it('saves the Title drawer\'s course and instructor on the record of a paper without a title page, and a reload finds them in its draft', async () => {
+    const { state, api } = server();
+    state.paper = { ...state.paper, paperTypeID: 15, title: 'Sources on Sleep', course: 'PSY 101', teacher: '', document: paperWithText(15, 'Sleep matters.') };
+    const session = open(api, state.paper);
+    expect(await session.host.paper()).toMatchObject({ record: { course: 'PSY 101', teacher: '' } });
+    await session.host.updateTitlePage({ title: 'Sources on Sleep', teacher: 'Dr. Moss', course: 'PSY 101' });
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.draft);
+    const reloaded = open(api, state.paper, 'tab-1');
+    expect(await reloaded.host.paper()).toMatchObject({ record: { course: 'PSY 101', teacher: 'Dr. Moss' } });
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.idle);
+    expect(state.saves.at(-1)).toMatchObject({ title: 'Sources on Sleep', course: 'PSY 101', teacher: 'Dr. Moss' });
+  });
+
   it('saves at least every few seconds while typing goes on', async () => {
     const { state, api } = server();
     const session = open(api, state.paper);

@@ -8,7 +8,7 @@
 import { mergePaperDocuments, mergeReferenceIds } from '@ibid/engine/paper';
 import { ApiError } from '../../api/http';
 import type { OpenPaper, PaperSave, PaperSummary } from '../../api/papers';
-import type { DraftStore, PaperContent } from './paper-drafts';
+import { savedContent, type DraftStore, type PaperContent } from './paper-drafts';
 
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'failed';
 
@@ -67,7 +67,7 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
   const { paperGUID, api, current, replace } = options;
   const { drafts } = options;
-  let base: PaperContent = { document: options.opened.document, referenceUniqueIDs: options.opened.genesisReferences, title: options.opened.title };
+  let base: PaperContent = savedContent(options.opened);
   let lastModifiedDate = options.opened.lastModifiedDate;
   /** Counts changes: a save confirms the content of the generation it sent. */
   let generation = options.startDirty ? 1 : 0;
@@ -126,12 +126,15 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
   const merge = async () => {
     const theirs = await api.open(paperGUID);
     const mine = current();
+    const mineIfChanged = <K extends 'title' | 'course' | 'teacher'>(key: K) => (mine[key] !== base[key] ? mine[key] : theirs[key]);
     const merged: PaperContent = {
       document: mergePaperDocuments(base.document, mine.document, theirs.document),
       referenceUniqueIDs: mergeReferenceIds(base.referenceUniqueIDs, mine.referenceUniqueIDs, theirs.genesisReferences),
-      title: mine.title !== base.title ? mine.title : theirs.title,
+      title: mineIfChanged('title'),
+      course: mineIfChanged('course'),
+      teacher: mineIfChanged('teacher'),
     };
-    base = { document: theirs.document, referenceUniqueIDs: theirs.genesisReferences, title: theirs.title };
+    base = savedContent(theirs);
     lastModifiedDate = theirs.lastModifiedDate;
     replace(merged);
     generation++;
@@ -142,9 +145,9 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
     const sent = generation;
     const content = current();
     keepDraft();
-    const { title, ...saving } = content;
-    // A title page carries the paper's name (the api keeps the record in step with it); only a paper without one sends its name.
-    const named = saving.document.content.some((node) => node.type === 'titlePage') ? {} : { title };
+    const { title, course, teacher, ...saving } = content;
+    // A title page carries the paper's name, course and instructor (the api keeps the record in step with it); only a paper without one sends them.
+    const named = saving.document.content.some((node) => node.type === 'titlePage') ? {} : { title, course, teacher };
     const saved = await api.save(paperGUID, { ...saving, ...named, action, lastModifiedDate });
     lastModifiedDate = saved.lastModifiedDate;
     base = content;
@@ -236,7 +239,7 @@ export function createPaperSaver(options: PaperSaverOptions): PaperSaver {
         const theirs = await api.open(paperGUID);
         if (theirs.lastModifiedDate === lastModifiedDate || inFlight) return;
         if (!dirty()) {
-          base = { document: theirs.document, referenceUniqueIDs: theirs.genesisReferences, title: theirs.title };
+          base = savedContent(theirs);
           lastModifiedDate = theirs.lastModifiedDate;
           replace(base);
           return;

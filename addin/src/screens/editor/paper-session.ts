@@ -8,7 +8,7 @@ import { Selection, type Transaction } from '@tiptap/pm/state';
 import { caretAfterMerge, caretInBlock } from './merge-caret';
 import type { Reference } from '@ibid/engine';
 import { paperTitlePage } from '@ibid/engine/paper';
-import type { DocumentHost } from '../../host/document-host';
+import type { DocumentHost, RecordCourse } from '../../host/document-host';
 import { createWebHost, HOST_CHANGE, type PaperRecord } from '../../host/web-host';
 import { paperApi, PAPER_DOCUMENT_TYPES, type OpenPaper } from '../../api/papers';
 import { downloadPaper } from '../papers/save-file';
@@ -61,6 +61,7 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   let library = options.library;
   let ids = start.content.referenceUniqueIDs.map((id) => id.toUpperCase());
   let title = start.content.title;
+  let course: RecordCourse = { course: start.content.course ?? opened.course, teacher: start.content.teacher ?? opened.teacher };
   const resolve = () => ids.flatMap((id) => library.get(id) ?? []);
   let references: readonly Reference[] = resolve();
   const referenceListeners = new Set<() => void>();
@@ -87,6 +88,12 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
     title: () => title,
     rename(next) {
       title = next;
+      for (const listener of referenceListeners) listener();
+      saver?.changed();
+    },
+    course: () => course,
+    setCourse(next) {
+      course = next;
       for (const listener of referenceListeners) listener();
       saver?.changed();
     },
@@ -117,12 +124,13 @@ export function createPaperSession(options: PaperSessionOptions): PaperSession {
   if (firstText) editor.view.dispatch(editor.state.tr.setSelection(firstText));
   const current = (): PaperContent => {
     const document = paperDocumentOf(editor!.state.doc);
-    return { document, referenceUniqueIDs: ids, title: paperTitlePage(document)?.title ?? title };
+    return { document, referenceUniqueIDs: ids, title: paperTitlePage(document)?.title ?? title, ...course };
   };
   const replace = (content: PaperContent) => {
     const caret = caretInBlock(editor!.state);
     setIds(content.referenceUniqueIDs);
     title = content.title;
+    course = { course: content.course ?? course.course, teacher: content.teacher ?? course.teacher };
     editor!.chain().setMeta(HOST_CHANGE, true).setContent(content.document, { emitUpdate: false }).run();
     // The caret stays in the block it was in, wherever the merge put that block: the writer goes on typing there.
     editor!.view.dispatch(editor!.state.tr.setSelection(caretAfterMerge(editor!.state.doc, caret)));
