@@ -8,6 +8,7 @@ import type { OfficeApis, OfficeCommon } from './office';
 export { createWordHost, type WordHostOptions, type WordPaperApi } from './word-host';
 export { dismissWordOnlineNotice, wordStartup, type WordStartup, type WordStartupScreen, type WordOnlineNotice } from './startup';
 export { WORD_MESSAGES, WORD_TOO_OLD } from './messages';
+export { adoptPaper, openNewPaper } from './paper-setup';
 
 /** The office-js globals (Office.onReady has resolved): Word's batches and the common api. */
 export const officeApis = (): OfficeApis => ({ word: Word, office: Office as unknown as OfficeCommon });
