@@ -2,8 +2,7 @@
 // long paper and the task pane show one at a time, chosen with the toolbar's Paper / Tools switch, so the tools are
 // at the top of the screen rather than under the whole paper. The choice holds while the page is open (the pane
 // keeps its screen); a citation inserted from the pane, or shown from it, brings the paper back with the citation on
-// screen. At 1280 px
-// the two stand side by side and the switch is hidden. Each screen captured (screenshot + axe).
+// screen. At 1280 px the two stand side by side and the switch is hidden. Each screen captured (screenshot + axe).
 // Functions passed to page.evaluate run in the page: they are typed against the DOM.
 /// <reference lib="dom" />
 import type { PaperDocument } from '@ibid/engine/paper';
