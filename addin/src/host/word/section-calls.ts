@@ -10,8 +10,8 @@ import { controlsOf } from './controls';
 import { WORD_MESSAGES } from './messages';
 import { supports, WORD_API } from './office';
 import { documentPaper, TITLE_PROPERTIES, writeProperties } from './properties';
-import { removeControl, replaceControlText, setStyle } from './render';
-import { captionedLines, captionLines, insertPart, noteLine, titlePageText, type PartLine } from './sections';
+import { removeControl, setStyle } from './render';
+import { captionedLines, captionLines, insertPart, noteLine, redrawTitlePage, titlePageText, type PartLine } from './sections';
 import type { Batch, WordSession } from './word-session';
 
 /** Figures and tables go after a paragraph of the text or of an appendix. */
@@ -53,11 +53,21 @@ export function sectionCalls(session: WordSession): SectionCalls {
     });
   }
 
+  /** The title page's control and its paragraphs, their text loaded (a read, before the batch changes anything). */
+  async function titlePage(b: Batch) {
+    const page = controlsOf(b.controls, 'title-page')[0];
+    if (!page) return undefined;
+    const paragraphs = page.control.paragraphs.load('items/text');
+    await b.context.sync();
+    return { control: page.control, paragraphs: paragraphs.items };
+  }
+
   return {
     async updateTitlePage(fields) {
       const references = await paperReferences();
       const renamed = session.record()!.title;
-      await batch((b) => {
+      await batch(async (b) => {
+        const page = await titlePage(b);
         const values = Object.fromEntries(
           Object.entries(TITLE_PROPERTIES).flatMap(([field, property]) => {
             const value = fields[field as keyof typeof TITLE_PROPERTIES];
@@ -67,8 +77,7 @@ export function sectionCalls(session: WordSession): SectionCalls {
         writeProperties(b.context, values);
         const properties = new Map([...b.properties, ...Object.entries(values)]);
         const paper = documentPaper(properties);
-        const page = controlsOf(b.controls, 'title-page')[0];
-        if (page && paper.titlePage) replaceControlText(page.control, titlePageText(b.type.id, { ...paper.titlePage, authorNote: fields.authorNote ?? '' }).join('\n'));
+        if (page && paper.titlePage) redrawTitlePage(page.control, page.paragraphs, titlePageText(b.type.id, { ...paper.titlePage, authorNote: fields.authorNote ?? '' }));
         // An annotated bibliography's list is headed by the paper's title.
         refresh({ ...b, properties, paper }, b.citations, controlsOf(b.controls, 'citation'), references);
         // A paper without a title page is renamed on its record too, saved at once.
@@ -144,15 +153,15 @@ export function sectionCalls(session: WordSession): SectionCalls {
     },
     async switchPaperType(paperTypeID) {
       const references = await paperReferences();
-      await batch((b) => {
+      await batch(async (b) => {
         const to = getPaperType(paperTypeID);
         if (!to || to.kind !== b.type.kind || to.legacy) throw new HostError('failed', 'A paper switches only to the same kind of paper in APA 7, MLA 9 or Turabian 9.');
         if (to.id === b.type.id) return;
+        const page = await titlePage(b);
         writeProperties(b.context, { PaperTypeID: String(to.id) });
         const properties = new Map([...b.properties, ['PaperTypeID', String(to.id)]]);
         const paper = documentPaper(properties);
-        const page = controlsOf(b.controls, 'title-page')[0];
-        if (page && paper.titlePage) replaceControlText(page.control, titlePageText(to.id, paper.titlePage).join('\n'));
+        if (page && paper.titlePage) redrawTitlePage(page.control, page.paragraphs, titlePageText(to.id, paper.titlePage));
         refresh({ ...b, properties, paper, type: to }, b.citations, controlsOf(b.controls, 'citation'), references);
       });
     },

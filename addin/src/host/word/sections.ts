@@ -5,7 +5,7 @@
  * its control; its other paragraphs go in at the control's end. Queued in the caller's batch.
  */
 import { CONTROL_KINDS, FORMAT_RULES, controlTag, titlePageLines, type CaptionRule, type ControlKind, type FormatRules, type TitlePageAttrs } from '@ibid/engine/paper';
-import { setStyle, type PaperStyleId } from './render';
+import { replaceControlText, setStyle, type PaperStyleId } from './render';
 
 /** One paragraph of a part: its text and how it is set, or a picture, or a table. */
 export type PartLine =
@@ -69,6 +69,21 @@ export function titlePageText(paperTypeID: number, attrs: TitlePageAttrs): strin
   if (!lines) return [];
   const main = lines.bylineFirst ? [...lines.byline, lines.title] : [lines.title, ...lines.byline];
   return [...main, ...(lines.authorNote.length ? ['Author Note', ...lines.authorNote] : [])];
+}
+
+/**
+ * The title page drawn again with these lines. When it has as many lines of text as before (a field's value
+ * changed), each keeps its paragraph, so its style and spacing stay as the writer set them; otherwise (a line added
+ * or gone, another paper type's page) its text is replaced as a whole. `paragraphs` are the page's, their text loaded.
+ */
+export function redrawTitlePage(page: Word.ContentControl, paragraphs: readonly Word.Paragraph[], lines: readonly string[]): void {
+  const filled = paragraphs.filter((paragraph) => paragraph.text.trim());
+  if (filled.length !== lines.length) return replaceControlText(page, lines.join('\n'));
+  page.cannotEdit = false;
+  filled.forEach((paragraph, index) => {
+    if (paragraph.text !== lines[index]) paragraph.insertText(lines[index]!, 'Replace');
+  });
+  page.cannotEdit = true;
 }
 
 /** A figure's or table's caption lines by the format's rule (engine docx/figures.ts): stacked label and italic title, or "Label. Title". */

@@ -349,6 +349,16 @@ describe('WordHost sections', () => {
     expect((await host.paper())?.title).toBe('Sleep, Memory and Dreams');
   });
 
+  it('keeps the title page’s paragraphs and their styles when only a field’s value changes', async () => {
+    const { host, word } = open();
+    const page = word.control(controlTag('title-page'))!;
+    if (page.kind !== 'block') throw new Error('the title page is a block control');
+    const before = page.children.map((p) => p.kind === 'p' && p.style);
+    await host.updateTitlePage({ title: 'Dreams' });
+    expect(page.children.map((p) => p.kind === 'p' && p.style)).toEqual(before);
+    expect(page.children[0]).toMatchObject({ style: 'Paper Title', inlines: [{ text: 'Dreams' }] });
+  });
+
   it('customizes the title page: its control goes, its lines stay as the writer’s, and the paper has no title page', async () => {
     const { host, word } = open({ paperTypeID: 1 });
     const lines = word.controls().find((c) => c.tag === controlTag('title-page'))!.text.split('\n');

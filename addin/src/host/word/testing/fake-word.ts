@@ -458,6 +458,12 @@ function listOf(doc: FakeDocument, p: FakeBlock): FakeBlock[] {
   return found.list;
 }
 
+/** A paragraph in a control whose contents are locked cannot be changed (Word answers AccessDenied). */
+function editable(doc: FakeDocument, p: FakeParagraph): FakeParagraph {
+  if (containers(doc.body).some(({ list, owner }) => owner?.cannotEdit && paragraphsOf(list).includes(p))) throw failure('AccessDenied', 'The contents of this content control cannot be edited.');
+  return p;
+}
+
 /** The innermost control around a caret. */
 function parentControl(doc: FakeDocument, caret: Caret): FakeControl | undefined {
   if (caret.control) return caret.control;
@@ -485,25 +491,21 @@ class FakeBodyProxy {
   }
 }
 
-class FakeParagraphs {
+class FakeParagraphs extends FakeCollection<FakeParagraphProxy> {
   constructor(
-    private readonly ctx: FakeContext,
+    ctx: FakeContext,
     private readonly paragraphs: Ref<FakeParagraph[]>,
-  ) {}
+  ) {
+    super(ctx);
+  }
+  protected current() {
+    return this.paragraphs().map((p) => new FakeParagraphProxy(this.ctx, () => p));
+  }
   getFirst() {
     return new FakeParagraphProxy(this.ctx, () => this.paragraphs()[0]!);
   }
   getLast() {
     return new FakeParagraphProxy(this.ctx, () => this.paragraphs().at(-1)!);
-  }
-  private list: FakeParagraphProxy[] | undefined;
-  load() {
-    this.ctx.loads.push(() => (this.list = this.paragraphs().map((p) => new FakeParagraphProxy(this.ctx, () => p))));
-    return this;
-  }
-  get items() {
-    if (!this.list) throw NOT_LOADED('items');
-    return this.list;
   }
 }
 
@@ -605,11 +607,11 @@ class FakeParagraphProxy extends Loadable {
     return this.read<string>('text');
   }
   set style(name: string) {
-    this.queue(() => (this.target().style = name));
+    this.queue(() => (editable(this.ctx.doc, this.target()).style = name));
   }
   /** Word names its built-in styles in the user's language; the fake in English. */
   set styleBuiltIn(id: string) {
-    this.queue(() => (this.target().style = STYLE_NAMES[id as keyof typeof STYLE_NAMES] ?? id));
+    this.queue(() => (editable(this.ctx.doc, this.target()).style = STYLE_NAMES[id as keyof typeof STYLE_NAMES] ?? id));
   }
   insertParagraph(text: string, location: 'Before' | 'After') {
     let made: FakeParagraph | undefined;
@@ -624,7 +626,7 @@ class FakeParagraphProxy extends Loadable {
   insertText(text: string, location: 'Start' | 'End' | 'Replace') {
     const made: FakeRun[] = [];
     this.queue(() => {
-      const p = this.target();
+      const p = editable(this.ctx.doc, this.target());
       const run: FakeRun = { kind: 'run', text };
       made.push(run);
       if (location === 'Replace') p.inlines = [run];
@@ -635,7 +637,7 @@ class FakeParagraphProxy extends Loadable {
   }
   insertInlinePictureFromBase64(base64: string, location: 'Start' | 'End') {
     this.queue(() => {
-      const p = this.target();
+      const p = editable(this.ctx.doc, this.target());
       if (location === 'Start') p.inlines.unshift({ kind: 'picture', base64 });
       else p.inlines.push({ kind: 'picture', base64 });
     });

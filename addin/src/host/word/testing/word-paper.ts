@@ -23,7 +23,7 @@ export function wordPaper({ paperTypeID = 11, properties = {} }: WordPaperOption
   const lines = titlePageText(paperTypeID, { title: fields.Title, author: fields.Author, course: fields.Course, teacher: fields.Teacher, institution: fields.Institution, dueDate: fields.DueDate, runningHead: '', authorNote: '' });
   const text = paragraph('Sleep matters.');
   const body = [
-    ...(lines.length ? [blockControl(controlTag('title-page'), lines.map((line) => paragraph(line, 'Centered')), { cannotEdit: true })] : []),
+    ...(lines.length ? [blockControl(controlTag('title-page'), lines.map((line, index) => paragraph(line, index === 0 ? 'Paper Title' : 'Centered')), { cannotEdit: true })] : []),
     text,
     blockControl(REFERENCE_LIST_TAG, [paragraph(paperReferenceListTitle(type, fields.Title), STYLE_NAMES.SectionTitle)], { cannotEdit: true }),
   ];
