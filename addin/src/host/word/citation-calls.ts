@@ -4,8 +4,7 @@
  * data is in the paper's custom XML part; each change lays out every citation and the reference list again in its
  * batch. Citations go in the paper's text, its abstract and appendices, never in another control.
  */
-import type { CitationNode } from '@ibid/engine/paper';
-import { controlTag } from '@ibid/engine/paper';
+import { CONTROL_KINDS, controlTag, type CitationNode } from '@ibid/engine/paper';
 import { HostError, sameReference, type CitationAttrs, type DocumentHost, type PaperReference } from '../document-host';
 import { controlsOf, type IbidControl } from './controls';
 import { WORD_MESSAGES } from './messages';
@@ -20,7 +19,7 @@ const citationAllowed = (parent: Word.ContentControl) => parent.isNullObject || 
 type CitationCalls = Pick<DocumentHost, 'references' | 'addReferences' | 'removeReference' | 'insertCitation' | 'citation' | 'updateCitation' | 'removeCitation' | 'revealCitation'>;
 
 export function citationCalls(session: WordSession): CitationCalls {
-  const { batch, paperReferences, loadRecord, changeReferences, refresh, layoutOf, citationControl, cursor, requireData, refuseInAdvancedMode } = session;
+  const { batch, paperReferences, loadRecord, changeReferences, laidOut, layoutOf, citationControl, cursor, requireData, refuseInAdvancedMode } = session;
   return {
     async references(): Promise<PaperReference[]> {
       const references = await paperReferences();
@@ -42,28 +41,20 @@ export function citationCalls(session: WordSession): CitationCalls {
     async addReferences(uniqueIds) {
       const { ids } = await loadRecord();
       const added = uniqueIds.map((id) => id.toUpperCase()).filter((id, index, all) => !ids.includes(id) && all.indexOf(id) === index);
-      if (added.length > 0) await changeReferences([...ids, ...added], (b, references) => refresh(b, b.citations, controlsOf(b.controls, 'citation'), references));
+      if (added.length > 0) await changeReferences([...ids, ...added], (b, references) => laidOut(b, b.citations, references)(controlsOf(b.controls, 'citation')));
     },
     async removeReference(uniqueId) {
       const { ids } = await loadRecord();
       await changeReferences(
         ids.filter((id) => !sameReference(id, uniqueId)),
         (b, references) => {
-          const citations: CitationNode[] = [];
-          const controls: IbidControl[] = [];
-          for (const citation of b.citations) {
-            const control = citationControl(b, citation.attrs.citationUniqueID)!;
-            const items = citation.attrs.items.filter((item) => !sameReference(item.referenceUniqueID, uniqueId));
-            if (items.length === 0) {
-              // A citation of this reference alone goes; a group citation keeps its other references.
-              removeControl(control.control, false);
-            } else {
-              citations.push({ ...citation, attrs: { ...citation.attrs, items } });
-              controls.push(control);
-            }
-          }
+          // A citation of this reference alone goes; a group citation keeps its other references.
+          const edited = b.citations.map((citation) => ({ citation, items: citation.attrs.items.filter((item) => !sameReference(item.referenceUniqueID, uniqueId)) }));
+          const citations = edited.filter(({ items }) => items.length > 0).map(({ citation, items }): CitationNode => ({ ...citation, attrs: { ...citation.attrs, items } }));
+          const draw = laidOut(b, citations, references);
+          for (const { citation } of edited.filter(({ items }) => items.length === 0)) removeControl(citationControl(b, citation.attrs.citationUniqueID)!.control, false);
           b.data?.write(citations);
-          refresh(b, citations, controls, references);
+          draw(citations.map((c) => citationControl(b, c.attrs.citationUniqueID)!));
         },
       );
     },
@@ -79,20 +70,20 @@ export function citationCalls(session: WordSession): CitationCalls {
         const relations = existing.map(({ control }) => at.compareLocationWith(control.getRange('Whole')));
         await b.context.sync();
         const index = relations.filter((relation) => !/^(Before|AdjacentBefore|InsideStart)$/.test(relation.value)).length;
+        const held = existing.filter((c) => b.citations.some((n) => n.attrs.citationUniqueID === c.id));
+        const position = held.filter((c) => existing.indexOf(c) < index).length;
+        const citations = [...b.citations];
+        citations.splice(position, 0, { type: 'citation', attrs: citation });
+        const draw = laidOut(b, citations, references);
         const control = at.insertContentControl();
         control.tag = controlTag('citation', citation.citationUniqueID);
-        control.title = 'Citation';
+        control.title = CONTROL_KINDS.citation.alias;
         control.appearance = 'BoundingBox';
         control.cannotDelete = false;
-        const node: CitationNode = { type: 'citation', attrs: citation };
-        const held = existing.filter((c) => b.citations.some((n) => n.attrs.citationUniqueID === c.id));
-        const citations = [...b.citations];
-        const controls = [...held];
-        const position = held.filter((c) => existing.indexOf(c) < index).length;
-        citations.splice(position, 0, node);
+        const controls: IbidControl[] = [...held];
         controls.splice(position, 0, { control, kind: 'citation', id: citation.citationUniqueID });
         data.write(citations);
-        refresh(b, citations, controls, references);
+        draw(controls);
         control.getRange('After').select('Start');
       });
     },
@@ -106,8 +97,9 @@ export function citationCalls(session: WordSession): CitationCalls {
         const data = requireData(b);
         if (!b.citations.some((c) => c.attrs.citationUniqueID === citation.citationUniqueID)) throw new HostError('failed', 'That citation is no longer in the paper.');
         const citations = b.citations.map((c) => (c.attrs.citationUniqueID === citation.citationUniqueID ? { ...c, attrs: citation } : c));
+        const draw = laidOut(b, citations, references);
         data.write(citations);
-        refresh(b, citations, citations.map((c) => citationControl(b, c.attrs.citationUniqueID)!), references);
+        draw(citations.map((c) => citationControl(b, c.attrs.citationUniqueID)!));
       });
     },
     async removeCitation(citationUniqueID) {
@@ -115,10 +107,11 @@ export function citationCalls(session: WordSession): CitationCalls {
       await batch((b) => {
         const found = citationControl(b, citationUniqueID);
         if (!found) return;
-        removeControl(found.control, false);
         const citations = b.citations.filter((c) => c.attrs.citationUniqueID !== citationUniqueID);
+        const draw = laidOut(b, citations, references);
+        removeControl(found.control, false);
         b.data?.write(citations);
-        refresh(b, citations, citations.map((c) => citationControl(b, c.attrs.citationUniqueID)!), references);
+        draw(citations.map((c) => citationControl(b, c.attrs.citationUniqueID)!));
       });
     },
     async revealCitation(citationUniqueID) {

@@ -35,7 +35,7 @@ type SectionCalls = Pick<
 >;
 
 export function sectionCalls(session: WordSession): SectionCalls {
-  const { batch, paperReferences, persist, refresh, newLabel, layoutOf, cursor, office, newId } = session;
+  const { batch, paperReferences, persist, laidOut, newLabel, layoutOf, cursor, office, newId } = session;
 
   /** Inserts a part after the anchor the caller names, unless the document already has one. */
   async function insertFront(kind: 'abstract' | 'table-of-contents', lines: (b: Batch) => PartLine[], field?: boolean) {
@@ -74,12 +74,13 @@ export function sectionCalls(session: WordSession): SectionCalls {
             return value === undefined ? [] : [[property, value]];
           }),
         );
-        writeProperties(b.context, values);
         const properties = new Map([...b.properties, ...Object.entries(values)]);
         const paper = documentPaper(properties);
-        if (page && paper.titlePage) redrawTitlePage(page.control, page.paragraphs, titlePageText(b.type.id, { ...paper.titlePage, authorNote: fields.authorNote ?? '' }));
         // An annotated bibliography's list is headed by the paper's title.
-        refresh({ ...b, properties, paper }, b.citations, controlsOf(b.controls, 'citation'), references);
+        const draw = laidOut({ ...b, properties, paper }, b.citations, references);
+        writeProperties(b.context, values);
+        if (page && paper.titlePage) redrawTitlePage(page.control, page.paragraphs, titlePageText(b.type.id, { ...paper.titlePage, authorNote: fields.authorNote ?? '' }));
+        draw(controlsOf(b.controls, 'citation'));
         // A paper without a title page is renamed on its record too, saved at once.
         if (!paper.titlePage && fields.title !== undefined) session.record()!.title = fields.title;
       });
@@ -158,11 +159,12 @@ export function sectionCalls(session: WordSession): SectionCalls {
         if (!to || to.kind !== b.type.kind || to.legacy) throw new HostError('failed', 'A paper switches only to the same kind of paper in APA 7, MLA 9 or Turabian 9.');
         if (to.id === b.type.id) return;
         const page = await titlePage(b);
-        writeProperties(b.context, { PaperTypeID: String(to.id) });
         const properties = new Map([...b.properties, ['PaperTypeID', String(to.id)]]);
         const paper = documentPaper(properties);
+        const draw = laidOut({ ...b, properties, paper, type: to }, b.citations, references);
+        writeProperties(b.context, { PaperTypeID: String(to.id) });
         if (page && paper.titlePage) redrawTitlePage(page.control, page.paragraphs, titlePageText(to.id, paper.titlePage));
-        refresh({ ...b, properties, paper, type: to }, b.citations, controlsOf(b.controls, 'citation'), references);
+        draw(controlsOf(b.controls, 'citation'));
       });
     },
     async enableAdvancedMode() {

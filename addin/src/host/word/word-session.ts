@@ -1,8 +1,9 @@
 /// <reference types="office-js" />
 /**
- * What every WordHost call stands on: one `Word.run` batch per user action (everything read first, every change
- * queued and sent in one last sync, so a failure leaves the document as it was), the paper's record on the api, the
- * layout of the citations and reference list from what the batch read, saving the document read back.
+ * What every WordHost call stands on: one `Word.run` batch per user action, so a failure leaves the document as it
+ * was: everything is read first, every check and computation (placement, layout) is made, and only then is every
+ * change queued and sent in one last sync (nothing is queued before a step that may fail). Also the paper's record on
+ * the api, the layout of the citations and reference list from what the batch read, saving the document read back.
  */
 import type { Reference } from '@ibid/engine';
 import { CONTROL_KINDS, layoutFormat, layoutPaper, readPaperDocx, type CitationNode, type PaperDocument, type PaperLayout, type PaperType } from '@ibid/engine/paper';
@@ -140,16 +141,20 @@ export function createWordSession({ word, office, library, api = paperApi, newId
   /** Whether this paper's citations are Word footnotes here: a note format in a Word with footnotes in its api. */
   const footnotes = (type: PaperType) => usesNotes(type) && supports(office, WORD_API.fields);
 
-  /** Lays the paper out with these citations and writes every citation's text and the list (queued). */
-  function refresh(b: Batch, citations: readonly CitationNode[], citationControls: readonly IbidControl[], references: readonly Reference[]): PaperLayout {
+  /**
+   * Lays the paper out with these citations, before the batch changes anything (a layout that fails leaves nothing
+   * queued), and answers what writes every citation's text and the list from it, given the citations' controls.
+   */
+  function laidOut(b: Batch, citations: readonly CitationNode[], references: readonly Reference[]): (citationControls: readonly IbidControl[]) => void {
     const layout = layoutOf(b, citations, references);
-    if (b.paper.advancedMode) return layout;
-    // A paper switched to a note format has no footnotes yet: each citation gets its own.
-    renderCitations(layout, citationControls, b.notes ?? (footnotes(b.type) ? new Map() : undefined));
     // An annotated bibliography's annotations are drawn again under their entries, with the text typed in them.
     const annotations = b.type.kind === 'annotated-bibliography' ? new Map(controlsOf(b.controls, 'annotation').map(({ id, control }) => [id.toUpperCase(), control.text])) : undefined;
-    for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control, { annotations, bookmarks: canKeepData() });
-    return layout;
+    return (citationControls) => {
+      if (b.paper.advancedMode) return;
+      // A paper switched to a note format has no footnotes yet: each citation gets its own.
+      renderCitations(layout, citationControls, b.notes ?? (footnotes(b.type) ? new Map() : undefined));
+      for (const list of controlsOf(b.controls, 'reference-list')) renderReferenceList(layout, list.control, { annotations, bookmarks: canKeepData() });
+    };
   }
 
   const requireData = (b: Batch): PaperData => {
@@ -244,7 +249,7 @@ export function createWordSession({ word, office, library, api = paperApi, newId
     paperReferences,
     layoutOf,
     newLabel,
-    refresh,
+    laidOut,
     requireData,
     refuseInAdvancedMode,
     citationControl,
