@@ -502,6 +502,22 @@ describe('WordHost saving', () => {
   });
 });
 
+describe('WordHost failures', () => {
+  it('answers Word’s own errors with the spec’s message, and the library’s too', async () => {
+    const { word } = wordPaper();
+    const apis = word.apis();
+    const failing = createWordHost({
+      ...apis,
+      word: { run: async () => Promise.reject(Object.assign(new Error('GeneralException'), { code: 'GeneralException' })) } as never,
+      api: fakePaperApi(),
+      library,
+    });
+    expect(await rejection(failing.insertAbstract())).toMatchObject({ code: 'failed', message: WORD_MESSAGES.failed });
+    const noLibrary = createWordHost({ ...apis, api: fakePaperApi(), library: async () => Promise.reject(new TypeError('offline')) });
+    expect(await rejection(noLibrary.insertCitation(citationOf('C-1', 'REF-WALKER')))).toMatchObject({ code: 'failed', message: WORD_MESSAGES.failed });
+  });
+});
+
 describe('the fake Word', () => {
   it('keeps office-js’s rules: no property before load and sync, no change before sync, none from a batch that throws', async () => {
     const { word } = wordPaper();

@@ -126,9 +126,13 @@ export function createWordSession({ word, office, library, api = paperApi, newId
   }
 
   async function paperReferences(): Promise<Reference[]> {
-    const { ids } = await loadRecord();
-    const held = await library();
-    return ids.flatMap((id) => held.get(id) ?? []);
+    try {
+      const { ids } = await loadRecord();
+      const held = await library();
+      return ids.flatMap((id) => held.get(id) ?? []);
+    } catch (error) {
+      throw hostError(error);
+    }
   }
 
   const layoutOf = (b: Batch, citations: readonly CitationNode[], references: readonly Reference[], controls: readonly Pick<IbidControl, 'kind' | 'id'>[] = b.controls): PaperLayout =>
