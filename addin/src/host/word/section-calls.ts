@@ -37,7 +37,25 @@ type SectionCalls = Pick<
 export function sectionCalls(session: WordSession): SectionCalls {
   const { batch, paperReferences, persist, laidOut, newLabel, layoutOf, cursor, office, newId } = session;
 
-  /** Inserts a part after the anchor the caller names, unless the document already has one. */
+  /**
+   * A figure or table after the cursor's paragraph (in the text or an appendix), numbered after the others, its
+   * caption and note placed by the format's rules; refused with the spec's message anywhere else.
+   */
+  async function insertCaptioned(kind: 'figure' | 'table', title: string, includeNotes: boolean, thing: PartLine) {
+    const references = await paperReferences();
+    await batch(async (b) => {
+      const { at, parent } = await cursor(b);
+      const refusal = `${kind}-placement` as const;
+      if (!blockAllowed(parent)) throw new HostError(refusal, WORD_MESSAGES[refusal]);
+      const id = newId();
+      const rules = FORMAT_RULES[layoutFormat(b.type)];
+      const rule = rules[kind];
+      const lines = captionedLines(rule, captionLines(rule, newLabel(b, kind, id, references), title), thing, noteLine(rules, includeNotes ? 'Note text.' : ''));
+      insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), kind, id, lines);
+    });
+  }
+
+  /** Inserts a front part (abstract, contents) in its place after the title page, unless the document has one. */
   async function insertFront(kind: 'abstract' | 'table-of-contents', lines: (b: Batch) => PartLine[], field?: boolean) {
     await batch(async (b) => {
       if (controlsOf(b.controls, kind).length > 0) return;
@@ -120,29 +138,10 @@ export function sectionCalls(session: WordSession): SectionCalls {
       });
     },
     async insertFigure({ title, src, includeNotes }) {
-      const references = await paperReferences();
-      await batch(async (b) => {
-        const { at, parent } = await cursor(b);
-        if (!blockAllowed(parent)) throw new HostError('figure-placement', WORD_MESSAGES['figure-placement']);
-        const id = newId();
-        const rules = FORMAT_RULES[layoutFormat(b.type)];
-        const label = newLabel(b, 'figure', id, references);
-        const lines = captionedLines(rules.figure, captionLines(rules.figure, label, title), { picture: stripDataUrl(src) }, noteLine(rules, includeNotes ? 'Note text.' : ''));
-        insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), 'figure', id, lines);
-      });
+      await insertCaptioned('figure', title, includeNotes, { picture: stripDataUrl(src) });
     },
     async insertTable({ title, columns, rows, includeNotes }) {
-      const references = await paperReferences();
-      await batch(async (b) => {
-        const { at, parent } = await cursor(b);
-        if (!blockAllowed(parent)) throw new HostError('table-placement', WORD_MESSAGES['table-placement']);
-        const id = newId();
-        const rules = FORMAT_RULES[layoutFormat(b.type)];
-        const label = newLabel(b, 'table', id, references);
-        const cells = Array.from({ length: rows }, () => Array.from({ length: columns }, () => ''));
-        const lines = captionedLines(rules.table, captionLines(rules.table, label, title), { table: cells }, noteLine(rules, includeNotes ? 'Note text.' : ''));
-        insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), 'table', id, lines);
-      });
+      await insertCaptioned('table', title, includeNotes, { table: Array.from({ length: rows }, () => Array.from({ length: columns }, () => '')) });
     },
     async applyTextStyle(style) {
       await batch(async (b) => {
