@@ -18,3 +18,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Under jsdom, tabster (Fluent's focus manager) sometimes leaves a modal dialog that opens right after another one
+// closed aria-hidden, as if the old dialog were still the active modal (microsoft/fluentui#35139): queries by role
+// then cannot see the open dialog. Browsers do not: the Chromium tests check real dialogs with axe. An open modal
+// surface is kept visible here.
+new MutationObserver(() => {
+  for (const surface of document.querySelectorAll('[aria-modal="true"][aria-hidden="true"]')) surface.removeAttribute('aria-hidden');
+}).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });

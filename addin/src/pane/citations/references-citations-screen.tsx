@@ -81,7 +81,6 @@ export function ReferencesCitationsScreen() {
 
   const remove = async (paperRef: PaperReference) => {
     await host.removeReference(paperRef.referenceUniqueID);
-    setRemoving(undefined);
     if (openId && sameReference(openId, paperRef.referenceUniqueID)) setOpenId(null);
     await reload();
   };
@@ -181,7 +180,11 @@ export function ReferencesCitationsScreen() {
         body="Its citations in this paper will be deleted too."
         confirmLabel="Remove Reference & Delete Citations"
         cancelLabel="Nevermind"
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => {
+          // Closed before the removal, not after it: a Remove clicked meanwhile opens its own question.
+          setRemoving(undefined);
+          if (removing) void remove(removing);
+        }}
         onCancel={() => setRemoving(undefined)}
       />
     </Screen>

@@ -165,9 +165,9 @@ describe('Research Notes drawer', () => {
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(JSON.parse(updates[0]!.Citation).citationData).toMatchObject({ citationUniqueID: 'N-1', datePart: 'false', type: '3', value: '50' });
     // The modal's closing animation ends before the next opens (slow on a busy machine).
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: '(Walker, p. 50)' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit Citation' }, { timeout: 3000 });
+    dialog = await screen.findByRole('dialog', { name: 'Edit Citation' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Citation' }));
     await waitFor(() => expect(updates).toHaveLength(2));
     expect(updates[1]!.Citation).toBe('');
