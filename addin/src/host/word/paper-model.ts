@@ -14,20 +14,25 @@ export function paperSkeleton(
   type: PaperType,
   paper: DocumentPaper,
   properties: ReadonlyMap<string, string>,
-  controls: readonly Pick<IbidControl, 'kind' | 'id'>[],
+  controls: readonly Pick<IbidControl, 'kind' | 'id' | 'appendix'>[],
   citations: readonly CitationNode[],
 ): PaperDocument {
   const fields = Object.fromEntries(TITLE_FIELDS.map((name) => [name, properties.get(name) ?? '']));
   const base = newPaperDocument(fields, type.id);
   const font = Number(properties.get('CitationFont') ?? 1);
   const blocks: BlockNode[] = [{ type: 'paragraph', attrs: { style: 'Normal' }, content: [...citations] }];
-  for (const { kind, id } of controls) {
-    if (kind === 'figure') blocks.push({ type: 'figure', attrs: { id, title: '', src: '', note: '', width: 0, height: 0 } });
-    if (kind === 'table') blocks.push({ type: 'table', attrs: { id, title: '', note: '', rows: [] } });
-  }
+  // Figures and tables in the text, then each appendix with its own (their numbers follow the appendix's letter).
+  const numbered = (appendix: string | undefined): BlockNode[] =>
+    controls.flatMap(({ kind, id, appendix: holder }): BlockNode[] => {
+      if (holder !== appendix) return [];
+      if (kind === 'figure') return [{ type: 'figure', attrs: { id, title: '', src: '', note: '', width: 0, height: 0 } }];
+      if (kind === 'table') return [{ type: 'table', attrs: { id, title: '', note: '', rows: [] } }];
+      return [];
+    });
+  blocks.push(...numbered(undefined));
   const appendices = controls
     .filter((c) => c.kind === 'appendix')
-    .map(({ id }): PaperTopNode => ({ type: 'appendix', attrs: { id }, content: [{ type: 'paragraph', attrs: { style: 'Normal' }, content: [] }] }));
+    .map(({ id }): PaperTopNode => ({ type: 'appendix', attrs: { id }, content: [{ type: 'paragraph', attrs: { style: 'Normal' }, content: [] }, ...numbered(id)] }));
   const front = base.content.filter((node) => node.type === 'titlePage').map((node) => (paper.titlePage ? { ...node, attrs: { ...paper.titlePage } } : node));
   const list = base.content.filter((node) => node.type === 'referenceList');
   return {

@@ -3,7 +3,7 @@
  * WordHost's title page and sections (word-addin §2.9-2.11): each part a block control tagged as the writer tags
  * it; the title page drawn from the document properties; text styles; the paper type switch and Advanced Edit Mode.
  */
-import { FORMAT_RULES, getPaperType, layoutFormat } from '@ibid/engine/paper';
+import { FORMAT_RULES, getPaperType, layoutFormat, parseControlTag } from '@ibid/engine/paper';
 import { HostError, type DocumentHost } from '../document-host';
 import { inAppendix } from './citation-calls';
 import { controlsOf } from './controls';
@@ -50,7 +50,9 @@ export function sectionCalls(session: WordSession): SectionCalls {
       const id = newId();
       const rules = FORMAT_RULES[layoutFormat(b.type)];
       const rule = rules[kind];
-      const lines = captionedLines(rule, captionLines(rule, newLabel(b, kind, id, references), title), thing, noteLine(rules, includeNotes ? 'Note text.' : ''));
+      // In an appendix it is numbered with the appendix's letter ("Figure A1").
+      const appendix = parent.isNullObject ? undefined : parseControlTag(parent.tag)?.id;
+      const lines = captionedLines(rule, captionLines(rule, newLabel(b, kind, id, references, appendix), title), thing, noteLine(rules, includeNotes ? 'Note text.' : ''));
       insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), kind, id, lines);
     });
   }

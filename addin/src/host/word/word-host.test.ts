@@ -412,6 +412,21 @@ describe('WordHost sections', () => {
     expect(word.controls().map((c) => c.tag)).toEqual([controlTag('title-page'), controlTag('figure', 'ID-1'), REFERENCE_LIST_TAG]);
   });
 
+  it('numbers a figure in an appendix with the appendix’s letter, apart from the text’s', async () => {
+    const { host, word } = open();
+    await host.insertFigure({ title: 'In the text', src: 'data:image/png;base64,AA', includeNotes: false });
+    await host.insertAppendix();
+    await host.insertFigure({ title: 'In the appendix', src: 'data:image/png;base64,AA', includeNotes: false });
+    await host.insertTable({ title: 'Also there', columns: 1, rows: 1, includeNotes: false });
+    const labels = word.controls().filter((c) => /ibid:(figure|table)/.test(c.tag)).map((c) => [c.tag, c.text.split('\n')[0]]);
+    // The cursor stays in the appendix's title paragraph: the table goes right under it, above the figure.
+    expect(labels).toEqual([
+      ['ibid:figure:ID-1', 'Figure 1'],
+      ['ibid:table:ID-4', 'Table A1'],
+      ['ibid:figure:ID-3', 'Figure A1'],
+    ]);
+  });
+
   it('inserts a table of the size asked, and refuses figures and tables in the title page', async () => {
     const { host, word } = open();
     await host.insertTable({ title: 'Hours slept', columns: 3, rows: 2, includeNotes: false });

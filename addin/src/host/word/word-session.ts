@@ -135,12 +135,12 @@ export function createWordSession({ word, office, library, api = paperApi, newId
     }
   }
 
-  const layoutOf = (b: Batch, citations: readonly CitationNode[], references: readonly Reference[], controls: readonly Pick<IbidControl, 'kind' | 'id'>[] = b.controls): PaperLayout =>
+  const layoutOf = (b: Batch, citations: readonly CitationNode[], references: readonly Reference[], controls: readonly Pick<IbidControl, 'kind' | 'id' | 'appendix'>[] = b.controls): PaperLayout =>
     layoutPaper(paperSkeleton(b.type, b.paper, b.properties, controls, citations), references);
 
   /** The label a new figure, table or appendix takes at the end of its kind's numbering ("Figure 3", "Appendix B"). */
-  const newLabel = (b: Batch, kind: 'figure' | 'table' | 'appendix', id: string, references: readonly Reference[]) =>
-    layoutOf(b, b.citations, references, [...b.controls, { kind, id }]).labels[id]?.label ?? CONTROL_KINDS[kind].alias;
+  const newLabel = (b: Batch, kind: 'figure' | 'table' | 'appendix', id: string, references: readonly Reference[], appendix?: string) =>
+    layoutOf(b, b.citations, references, [...b.controls, { kind, id, ...(appendix ? { appendix } : {}) }]).labels[id]?.label ?? CONTROL_KINDS[kind].alias;
 
   /** Whether this paper's citations are Word footnotes here: a note format in a Word with footnotes in its api. */
   const footnotes = (type: PaperType) => usesNotes(type) && supports(office, WORD_API.fields);

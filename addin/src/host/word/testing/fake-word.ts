@@ -693,6 +693,14 @@ class FakeContentControl extends Loadable {
   get isNullObject() {
     return this.read<boolean>('isNullObject');
   }
+  /** The control around this one: the block control holding it (or its paragraph). */
+  get parentContentControlOrNullObject() {
+    return new FakeContentControl(this.ctx, () => {
+      const control = this.control();
+      const held = control.kind === 'block' ? control : paragraphsOf(this.ctx.doc.body).find((p) => p.inlines.includes(control));
+      return containers(this.ctx.doc.body).find(({ list }) => list.includes(held as FakeBlock))?.owner;
+    });
+  }
   get tag() {
     return this.read<string>('tag');
   }
