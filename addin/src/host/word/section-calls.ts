@@ -3,16 +3,27 @@
  * WordHost's title page and sections (word-addin §2.9-2.11): each part a block control tagged as the writer tags
  * it; the title page drawn from the document properties; text styles; the paper type switch and Advanced Edit Mode.
  */
-import { FORMAT_RULES, getPaperType, layoutFormat, parseControlTag } from '@ibid/engine/paper';
+import { CONTROL_KINDS, FORMAT_RULES, getPaperType, layoutFormat, parseControlTag } from '@ibid/engine/paper';
 import { HostError, type DocumentHost } from '../document-host';
 import { inAppendix } from './citation-calls';
-import { controlsOf } from './controls';
+import { controlsOf, type IbidControl } from './controls';
 import { WORD_MESSAGES } from './messages';
 import { supports, WORD_API } from './office';
 import { documentPaper, TITLE_PROPERTIES, writeProperties } from './properties';
 import { removeControl, setStyle } from './render';
 import { captionedLines, captionLines, insertPart, noteLine, redrawTitlePage, titlePageText, type PartLine } from './sections';
 import type { Batch, WordSession } from './word-session';
+
+/** A caption's label: "Figure 1", "Fig. 1", "Table A2" (then a title on the same line, or none). */
+const CAPTION_LABEL = /^(?:Figure|Fig\.|Table)\s+[A-Z]?\d+/;
+
+/** A figure's or table's caption given its new label, where the number changed (the rest of its line kept). */
+function relabel(paragraphs: readonly Word.Paragraph[], label: string | undefined): void {
+  const caption = paragraphs.find((paragraph) => CAPTION_LABEL.test(paragraph.text));
+  const current = caption?.text.match(CAPTION_LABEL)?.[0];
+  if (!caption || !label || current === label) return;
+  caption.insertText(caption.text.replace(CAPTION_LABEL, label), 'Replace');
+}
 
 /** Figures and tables go after a paragraph of the text or of an appendix. */
 const blockAllowed = (parent: Word.ContentControl) => parent.isNullObject || inAppendix(parent.tag);
@@ -47,13 +58,24 @@ export function sectionCalls(session: WordSession): SectionCalls {
       const { at, parent } = await cursor(b);
       const refusal = `${kind}-placement` as const;
       if (!blockAllowed(parent)) throw new HostError(refusal, WORD_MESSAGES[refusal]);
+      // Where it stands among the other figures and tables, and their captions' lines: they may number on by one.
+      const others = b.controls.filter((c) => c.kind === 'figure' || c.kind === 'table');
+      const relations = others.map(({ control }) => at.compareLocationWith(control.getRange('Whole')));
+      const captions = others.map(({ control }) => control.paragraphs.load('items/text'));
+      await b.context.sync();
+      const before = relations.filter((relation) => !/^(Before|AdjacentBefore)$/.test(relation.value)).length;
       const id = newId();
-      const rules = FORMAT_RULES[layoutFormat(b.type)];
-      const rule = rules[kind];
       // In an appendix it is numbered with the appendix's letter ("Figure A1").
       const appendix = parent.isNullObject ? undefined : parseControlTag(parent.tag)?.id;
-      const lines = captionedLines(rule, captionLines(rule, newLabel(b, kind, id, references, appendix), title), thing, noteLine(rules, includeNotes ? 'Note text.' : ''));
+      const next = others[before];
+      const controls: Pick<IbidControl, 'kind' | 'id' | 'appendix'>[] = [...b.controls];
+      controls.splice(next ? controls.indexOf(next) : controls.length, 0, { kind, id, appendix });
+      const { labels } = layoutOf(b, b.citations, references, controls);
+      const rules = FORMAT_RULES[layoutFormat(b.type)];
+      const rule = rules[kind];
+      const lines = captionedLines(rule, captionLines(rule, labels[id]?.label ?? CONTROL_KINDS[kind].alias, title), thing, noteLine(rules, includeNotes ? 'Note text.' : ''));
       insertPart(at.paragraphs.getLast().insertParagraph('', 'After'), kind, id, lines);
+      others.forEach((other, index) => relabel(captions[index]!.items, labels[other.id]?.label));
     });
   }
 
@@ -131,12 +153,16 @@ export function sectionCalls(session: WordSession): SectionCalls {
     },
     async refreshAppendixNames() {
       const references = await paperReferences();
-      await batch((b) => {
+      await batch(async (b) => {
+        // The figures and tables are numbered again with them: an appendix added or moved renumbers its own.
+        const numbered = b.controls.filter((c) => c.kind === 'figure' || c.kind === 'table').map(({ control, id }) => ({ id, captions: control.paragraphs.load('items/text') }));
+        await b.context.sync();
         const { labels } = layoutOf(b, b.citations, references);
         for (const { control, id } of controlsOf(b.controls, 'appendix')) {
           const label = control.paragraphs.getFirst();
-          label.insertText(labels[id]?.label ?? 'Appendix', 'Replace');
+          label.insertText(labels[id]?.label ?? CONTROL_KINDS.appendix.alias, 'Replace');
         }
+        for (const { id, captions } of numbered) relabel(captions.items, labels[id]?.label);
       });
     },
     async insertFigure({ title, src, includeNotes }) {

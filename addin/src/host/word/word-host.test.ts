@@ -399,6 +399,22 @@ describe('WordHost sections', () => {
     expect(word.controls().filter((c) => c.tag.startsWith('ibid:appendix')).map((c) => c.text.split('\n')[0])).toEqual(['Appendix A', 'Appendix B']);
   });
 
+  it('numbers an appendix’s figures again with its new letter', async () => {
+    const { host, word } = open();
+    await host.insertAppendix();
+    await host.insertFigure({ title: 'Sleep', src: 'data:image/png;base64,AA', includeNotes: false });
+    expect(word.control(controlTag('figure', 'ID-2'))).toMatchObject({ children: [{ inlines: [{ text: 'Figure A1' }] }, {}, {}] });
+    await host.insertAppendix();
+    const first = word.control(controlTag('appendix', 'ID-1'));
+    if (first?.kind !== 'block') throw new Error('no appendix');
+    // The writer moves the second appendix above the first.
+    const second = word.doc.body.pop()!;
+    word.doc.body.splice(word.doc.body.indexOf(first), 0, second);
+    await host.refreshAppendixNames();
+    expect(word.controls().filter((c) => c.tag.startsWith('ibid:appendix')).map((c) => c.text.split('\n')[0])).toEqual(['Appendix A', 'Appendix B']);
+    expect(word.control(controlTag('figure', 'ID-2'))).toMatchObject({ children: [{ inlines: [{ text: 'Figure B1' }] }, {}, {}] });
+  });
+
   it('inserts a figure after the cursor’s paragraph: its label, title, picture and note, in its control', async () => {
     const { host, word } = open();
     await host.insertFigure({ title: 'Sleep stages', src: 'data:image/jpeg;base64,AAAA', includeNotes: true });
@@ -424,6 +440,17 @@ describe('WordHost sections', () => {
       ['ibid:figure:ID-1', 'Figure 1'],
       ['ibid:table:ID-4', 'Table A1'],
       ['ibid:figure:ID-3', 'Figure A1'],
+    ]);
+  });
+
+  it('numbers a figure inserted above another before it, and numbers that one on', async () => {
+    const { host, word, text } = open();
+    await host.insertFigure({ title: 'Second', src: 'data:image/png;base64,AA', includeNotes: false });
+    word.cursorAtEndOf(text);
+    await host.insertFigure({ title: 'First', src: 'data:image/png;base64,AA', includeNotes: false });
+    expect(word.controls().filter((c) => c.tag.startsWith('ibid:figure')).map((c) => c.text.split('\n').slice(0, 2))).toEqual([
+      ['Figure 1', 'First'],
+      ['Figure 2', 'Second'],
     ]);
   });
 
