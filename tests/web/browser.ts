@@ -47,7 +47,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
       errors.set(page, thrown);
       page.on('pageerror', (error) => thrown.push(error instanceof Error ? (error.stack ?? error.message) : String(error)));
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(30_000);
       return page;
     },
     close: async () => {

@@ -148,6 +148,8 @@ describe('the paper editor’s pages', () => {
     await page.locator('::-p-aria([name="MLA 9"][role="radio"])').click();
     // MLA's pages are headed by the author's surname and the number.
     await page.waitForFunction(() => document.querySelector('.ib-page-break .ib-page-break-right')?.textContent === 'Okafor 2', { timeout: 20_000 });
+    // The drawer shows MLA 9 chosen once it has read the switched paper: a click on APA 7 before then is on the choice it still shows.
+    await page.locator('input[type="radio"][value="111"]:checked').wait();
     await page.locator('::-p-aria([name="APA 7"][role="radio"])').click();
     await page.waitForFunction(() => document.querySelector('.ib-page-break .ib-page-break-left')?.textContent === 'RIVERS AND TOWNS', { timeout: 20_000 });
     await page.waitForFunction(() => document.querySelector('.ib-status')?.textContent === 'Saved', { timeout: 20_000 });

@@ -116,6 +116,7 @@ describe('papers in the browser', () => {
     expect(await page.$(aria('textbox', 'Institution'))).toBeNull();
 
     await page.goto(`${web.server.url}/create-reference-list/mla-9`);
+    await see(page, aria('textbox', 'Document Title'));
     expect(await page.$eval(aria('textbox', 'Document Title'), (input) => (input as HTMLInputElement).value)).toBe('Works Cited');
     await shots.capture(page, 'reference-list-form');
     // The wait's message is watched from inside the page: a polling locator may miss a 3-second window on a busy machine.
