@@ -61,3 +61,13 @@ export async function createLegacyReference(
   const answer = await ok(await postJson(`${server.url}/v3/Reference?${query}`, reference.ruleValues, token), 'POST /v3/Reference');
   return (await answer.json()) as { referenceID: number; name: string };
 }
+
+/** Calls the api as the account `token` signs in to, sending `body` as JSON, answering the JSON it answers. */
+export async function apiJson<T>(server: IbidServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await (await ok(answer, `${method} ${path}`)).json()) as T;
+}

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './api.js';
+import { apiJson, signIn } from './api.js';
 import { SCREENSHOTS, screens } from './screens.js';
 import { useWebSession } from './web-session.js';
 
@@ -17,15 +17,7 @@ beforeAll(async () => {
   token = await signIn(web.server, web.server.demo.email, web.server.demo.password);
 });
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${web.server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown) => apiJson<T>(web.server, token, method, path, body);
 
 interface Block {
   type: string;

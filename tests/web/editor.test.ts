@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createReference, signIn } from './api.js';
+import { apiJson, createReference, signIn } from './api.js';
 import { VIEWPORT } from './browser.js';
 import { SCREENSHOTS, screens } from './screens.js';
 import { see, text } from './user.js';
@@ -20,15 +20,7 @@ beforeAll(async () => {
   token = await signIn(web.server, web.server.demo.email, web.server.demo.password);
 });
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${web.server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown) => apiJson<T>(web.server, token, method, path, body);
 
 const createPaper = (title: string, paperType = 11) =>
   api<{ paperGUID: string }>('POST', '/v4/Paper', { Title: title, PaperType: paperType, Author: 'Sam Okafor', Course: 'HIS 300', Teacher: 'Dr. Reed', Institution: 'Riverside College', DueDate: '2026-12-01', IsAuthorNote: false, RunningHead: '', ShowPanel: true });

@@ -33,7 +33,7 @@ interface Violation {
  * toast away.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 30_000 });
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&

@@ -6,7 +6,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './api.js';
+import { apiJson, signIn } from './api.js';
 import { screens } from './screens.js';
 import { aria, button, click, heading, retype, see, text } from './user.js';
 import { useWebSession } from './web-session.js';
@@ -20,15 +20,7 @@ const web = useWebSession({
   },
 });
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${web.server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown) => apiJson<T>(web.server, token, method, path, body);
 
 /** As the creation forms of a bibliography and a discussion post send it: a title and a course, the rest empty. */
 const createPaper = (Title: string, PaperType: number) =>
