@@ -1,13 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     testTimeout: 120_000,
-    // Vitest's default (one worker less than the cores) runs one file at a time on a 2-core machine, while a browser
-    // file mostly waits on Chromium and the api: two at a time halve the suite's wall time there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
