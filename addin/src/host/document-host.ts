@@ -122,3 +122,19 @@ export interface DocumentHost {
 }
 
 export const sameReference = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** The calls of the paper's section drawers (title page to Advanced Editing): each host writes them in one module. */
+export type DocumentSectionCalls = Pick<
+  DocumentHost,
+  | 'updateTitlePage'
+  | 'customizeTitlePage'
+  | 'insertTableOfContents'
+  | 'insertAbstract'
+  | 'insertAppendix'
+  | 'refreshAppendixNames'
+  | 'insertFigure'
+  | 'insertTable'
+  | 'applyTextStyle'
+  | 'switchPaperType'
+  | 'enableAdvancedMode'
+>;

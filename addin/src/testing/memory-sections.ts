@@ -4,7 +4,7 @@
  * refuses what they refuse (no figure or table where a citation cannot go either).
  */
 import { getPaperType, paperTitlePage, titlePageLines, type PaperDocument, type PaperTopNode, type ParagraphNode, type TitlePageAttrs } from '@ibid/engine/paper';
-import { HostError, type DocumentHost, type RecordCourse } from '../host/document-host';
+import { HostError, type DocumentHost, type DocumentSectionCalls, type RecordCourse } from '../host/document-host';
 
 export interface MemoryDocument {
   get(): PaperDocument;
@@ -31,22 +31,7 @@ export interface MemoryTyping {
   typeInAbstract(text: string): void;
 }
 
-type SectionMethods = MemoryTyping & Pick<
-  DocumentHost,
-  | 'updateTitlePage'
-  | 'customizeTitlePage'
-  | 'insertTableOfContents'
-  | 'insertAbstract'
-  | 'insertAppendix'
-  | 'refreshAppendixNames'
-  | 'insertFigure'
-  | 'insertTable'
-  | 'applyTextStyle'
-  | 'switchPaperType'
-  | 'enableAdvancedMode'
-  | 'save'
-  | 'createCleanCopy'
->;
+type SectionMethods = MemoryTyping & DocumentSectionCalls & Pick<DocumentHost, 'save' | 'createCleanCopy'>;
 
 const paragraph = (text: string, style: ParagraphNode['attrs']['style'] = 'Normal'): ParagraphNode => ({ type: 'paragraph', attrs: { style }, content: text ? [{ type: 'text', text }] : [] });
 

@@ -4,7 +4,7 @@
  * it; the title page drawn from the document properties; text styles; the paper type switch and Advanced Edit Mode.
  */
 import { CONTROL_KINDS, FORMAT_RULES, getPaperType, layoutFormat, parseControlTag } from '@ibid/engine/paper';
-import { HostError, type DocumentHost } from '../document-host';
+import { HostError, type DocumentSectionCalls } from '../document-host';
 import { inAppendix } from './citation-calls';
 import { controlsOf, type IbidControl } from './controls';
 import { WORD_MESSAGES } from './messages';
@@ -30,22 +30,8 @@ const blockAllowed = (parent: Word.ContentControl) => parent.isNullObject || inA
 
 const stripDataUrl = (src: string) => src.replace(/^data:[^,]*,/, '');
 
-type SectionCalls = Pick<
-  DocumentHost,
-  | 'updateTitlePage'
-  | 'customizeTitlePage'
-  | 'insertTableOfContents'
-  | 'insertAbstract'
-  | 'insertAppendix'
-  | 'refreshAppendixNames'
-  | 'insertFigure'
-  | 'insertTable'
-  | 'applyTextStyle'
-  | 'switchPaperType'
-  | 'enableAdvancedMode'
->;
 
-export function sectionCalls(session: WordSession): SectionCalls {
+export function sectionCalls(session: WordSession): DocumentSectionCalls {
   const { batch, paperReferences, persist, laidOut, newLabel, layoutOf, cursor, office, newId } = session;
 
   /**
