@@ -1,7 +1,7 @@
 /** Component tests: jest-dom matchers, Testing Library's waits, a clean DOM and storage after each test, and what jsdom lacks for Fluent UI. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Two cores run every suite at once: a screen may take seconds to settle, so findBy and waitFor wait up to 10 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -23,6 +23,8 @@ globalThis.ResizeObserver ??= class {
 // closed aria-hidden, as if the old dialog were still the active modal (microsoft/fluentui#35139): queries by role
 // then cannot see the open dialog. Browsers do not: the Chromium tests check real dialogs with axe. An open modal
 // surface is kept visible here.
-new MutationObserver(() => {
+const openModals = new MutationObserver(() => {
   for (const surface of document.querySelectorAll('[aria-modal="true"][aria-hidden="true"]')) surface.removeAttribute('aria-hidden');
-}).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+});
+openModals.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+afterAll(() => openModals.disconnect());

@@ -10,6 +10,8 @@ afterEach(() => editor?.destroy());
 function enterIn(style: string, at: 'start' | 'end') {
   const doc = paperWithText(11, 'Method');
   const content = doc.content.map((node) => (node.type === 'paragraph' ? { ...node, attrs: { style } } : node));
+  // One editor at a time: one left running fires ProseMirror's DOM observer after the test environment is gone.
+  editor?.destroy();
   editor = new Editor({ extensions: paperExtensions(), content: { ...doc, content } });
   let paragraph = 0;
   editor.state.doc.forEach((node, offset) => {
