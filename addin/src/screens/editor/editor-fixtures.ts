@@ -1,3 +1,4 @@
+import type { SaverApi } from './paper-saver';
 /** Test fixtures for the editor: references as the engine reads them, and a paper document with text. */
 import { fromCsl, type Reference } from '@ibid/engine';
 import { newPaperDocument, type PaperDocument } from '@ibid/engine/paper';
@@ -44,3 +45,9 @@ export const citationOf = (id: string, ...references: string[]) => ({
   suffix: '',
   narrative: false,
 });
+
+/** A saver's api for tests of what the session shows, never of what it saves: any call to it fails the test. */
+export const refusingSaverApi: SaverApi = {
+  open: () => Promise.reject(new Error('not in these tests')),
+  save: () => Promise.reject(new Error('not in these tests')),
+};

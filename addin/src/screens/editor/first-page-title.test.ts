@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenPaper } from '../../api/papers';
-import { paperWithText } from './editor-fixtures';
+import { paperWithText, refusingSaverApi } from './editor-fixtures';
 import { createPaperSession, type PaperSession } from './paper-session';
-import type { SaverApi } from './paper-saver';
 
-const refused: SaverApi = {
-  open: () => Promise.reject(new Error('not in these tests')),
-  save: () => Promise.reject(new Error('not in these tests')),
-};
+const refused = refusingSaverApi;
 let session: PaperSession | undefined;
 afterEach(() => {
   session?.destroy();
