@@ -37,9 +37,12 @@ export async function click(page: Page, selector: string): Promise<void> {
   await page.locator(selector).click();
 }
 
-/** Waits until `selector` is shown (present is not enough: a closed dialog's text may linger hidden). */
+/**
+ * Waits until `selector` is shown (present is not enough: a closed dialog's text may linger hidden). Not a locator:
+ * a locator keeps the first element it found and waits for that one to show, forever if React replaces it.
+ */
 export async function see(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).setVisibility('visible').wait();
+  await page.waitForSelector(selector, { visible: true });
 }
 
 /** Waits until the address bar shows `path` (a pathname, or a pattern for one). */
