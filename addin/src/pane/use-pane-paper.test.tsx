@@ -1,9 +1,11 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HostProvider } from '../host/host-context';
 import { StateProvider } from '../state/state-provider';
 import { createMemoryHost } from '../testing/memory-host';
+import { useHostAction } from './sections/use-host-action';
 import { PANE_RELOAD_MS, PanePaperProvider, usePanePaper } from './use-pane-paper';
 
 function setup() {
@@ -39,5 +41,43 @@ describe('usePanePaper', () => {
     expect(references).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(result.current.references).toHaveLength(21), { timeout: PANE_RELOAD_MS * 4 });
     expect(references).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the newest reading when an older one answers after it', async () => {
+    const { host, wrapper } = setup();
+    const { result } = renderHook(() => usePanePaper(), { wrapper });
+    await waitFor(() => expect(result.current.references).toHaveLength(1));
+    const slowPaper = host.paper();
+    let answerSlow!: () => void;
+    const paper = vi.spyOn(host, 'paper').mockImplementationOnce(() => new Promise((resolve) => (answerSlow = () => resolve(slowPaper))));
+    // The older reading starts, the paper changes, a newer reading answers first; then the older one answers.
+    const older = result.current.reload();
+    await act(async () => {
+      await host.switchPaperType(111);
+      await result.current.reload();
+    });
+    expect(result.current.paper?.paperTypeID).toBe(111);
+    await act(async () => {
+      answerSlow();
+      await older;
+    });
+    expect(result.current.paper?.paperTypeID).toBe(111);
+    paper.mockRestore();
+  });
+
+  it("reads the paper at once after a drawer's action, even right after a reading", async () => {
+    const { host, wrapper: paneWrapper } = setup();
+    // The action's toasts need Fluent's toaster context.
+    const wrapper = ({ children }: { children: ReactNode }) => <FluentProvider theme={webLightTheme}>{paneWrapper({ children })}</FluentProvider>;
+    const { result } = renderHook(() => ({ pane: usePanePaper(), action: useHostAction('Problem switching the format') }), { wrapper });
+    await waitFor(() => expect(result.current.pane.paper?.paperTypeID).toBe(11));
+    await act(() => result.current.pane.reload());
+    let succeeded = false;
+    await act(async () => {
+      succeeded = await result.current.action.run(() => host.switchPaperType(111));
+    });
+    expect(succeeded).toBe(true);
+    // Without waiting: the pane's state is the switched paper as soon as the action resolves.
+    expect(result.current.pane.paper?.paperTypeID).toBe(111);
   });
 });

@@ -29,9 +29,13 @@ function usePanePaperState(enabled: boolean): PanePaper {
   const [format, setFormat] = useState<CurrentFormatId>();
   const [references, setReferences] = useState<PaperReference[]>();
   const last = useRef(0);
+  const latest = useRef(0);
   const reload = useCallback(async () => {
     last.current = Date.now();
+    const reading = ++latest.current;
     const [nextPaper, nextFormat, nextReferences] = await Promise.all([host.paper(), host.paperFormat(displayFormat), host.references()]);
+    // Readings may answer out of order: an older one must not put back what a newer one replaced.
+    if (reading !== latest.current) return;
     setPaper(nextPaper);
     setFormat(nextFormat);
     setReferences(nextReferences);
