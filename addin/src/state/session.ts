@@ -5,7 +5,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { accountApi } from '../api/account';
-import { ApiError } from '../api/http';
+import { endsSession } from '../api/http';
 import type { Customer } from '../api/types';
 import { localStringAtom, sessionStringAtom } from './storage';
 
@@ -55,7 +55,7 @@ export const refreshCustomerAtom = atom(null, (get, set): Promise<Customer | und
       },
       (error: unknown) => {
         // A 401 ends the session and a lost connection has its own view; anything else is said where the account is needed.
-        if (!(error instanceof ApiError && (error.status === 401 || error.isConnectionError))) set(customerErrorAtom, error instanceof Error ? error.message : String(error));
+        if (!endsSession(error)) set(customerErrorAtom, error instanceof Error ? error.message : String(error));
         throw error;
       },
     )

@@ -39,15 +39,20 @@ const preview = () => screen.getByRole('region', { name: 'Citation preview' });
 const citations = (host: ReturnType<typeof createMemoryHost>) =>
   host.document().content.flatMap((b) => (b.type === 'paragraph' ? b.content.filter((n) => n.type === 'citation') : []));
 
-describe('Add Citation', () => {
-  it('previews the citation live and inserts it at the cursor with its page', async () => {
-    const { host, user, router } = open('REF-5');
+/** Walker (2020) cited at page 4 in APA 7, as the form previews it, inserted; back in References & Citations. */
+async function insertAtPage4(user: ReturnType<typeof open>['user'], router: ReturnType<typeof open>['router']): Promise<void> {
     await waitFor(() => expect(preview()).toHaveTextContent('(Walker, 2020)'));
     await user.click(screen.getByRole('checkbox', { name: 'Location (page number, etc.)' }));
     await user.type(screen.getByRole('textbox', { name: 'Page' }), '4');
     expect(preview()).toHaveTextContent('(Walker, 2020, p. 4)');
     await user.click(screen.getByRole('button', { name: 'Insert Citation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/references-citations'));
+}
+
+describe('Add Citation', () => {
+  it('previews the citation live and inserts it at the cursor with its page', async () => {
+    const { host, user, router } = open('REF-5');
+    await insertAtPage4(user, router);
     expect(citations(host)).toEqual([
       expect.objectContaining({ attrs: expect.objectContaining({ groupUniqueID: null, items: [{ referenceUniqueID: 'REF-5', namePart: true, datePart: true, location: { type: 3, value: '4' } }] }) }),
     ]);
@@ -262,12 +267,7 @@ describe('Add Citation on a legacy paper', () => {
     const { host, user, router } = open('REF-5', { paperTypeID: 1 });
     const notice = await screen.findByRole('group', { name: 'APA 6 no longer works in Ibid.' });
     expect(notice).toHaveTextContent('This citation is formatted in APA 7, like every citation and reference in this paper.');
-    await waitFor(() => expect(preview()).toHaveTextContent('(Walker, 2020)'));
-    await user.click(screen.getByRole('checkbox', { name: 'Location (page number, etc.)' }));
-    await user.type(screen.getByRole('textbox', { name: 'Page' }), '4');
-    expect(preview()).toHaveTextContent('(Walker, 2020, p. 4)');
-    await user.click(screen.getByRole('button', { name: 'Insert Citation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/references-citations'));
+    await insertAtPage4(user, router);
     expect(citations(host)).toHaveLength(1);
     expect((await host.layout()).citations[citations(host)[0]!.attrs.citationUniqueID]?.text.text).toBe('(Walker, 2020, p. 4)');
   });

@@ -6,7 +6,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { endsSession } from '../../api/http';
 import { PATHS } from '../../app/paths';
 import { useSetAtom } from 'jotai';
 import { idTokenAtom, takeRedirectAtom, useSession } from '../../state/session';
@@ -35,7 +35,7 @@ export function RedirectScreen() {
       .then(() => navigate(target ?? PATHS.MyReferenceLibrary, { replace: true }))
       .catch((e: unknown) => {
         // A refused token or a lost connection has its own error view (the session's http hooks go there).
-        if (e instanceof ApiError && (e.status === 401 || e.isConnectionError)) return;
+        if (endsSession(e)) return;
         navigate(PATHS.Login, { replace: true });
       });
   }, [params, session, navigate, setIdToken, takeRedirect]);

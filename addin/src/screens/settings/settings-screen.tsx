@@ -5,7 +5,7 @@
  */
 import { useLogout } from '../../app/use-logout';
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { ApiError } from '../../api/http';
+import { ApiError, endsSession } from '../../api/http';
 import type { Customer } from '../../api/types';
 import { Screen } from '../../components/screen';
 import { useLoader } from '../../shell/loader';
@@ -56,7 +56,7 @@ export function SettingsScreen() {
       notify.corner(SETTINGS_REFRESHED);
     } catch (e) {
       // A lost connection or an ended session has its own view.
-      if (e instanceof ApiError && !e.isConnectionError && e.status !== 401) notify.error('Problem refreshing your settings', e.message);
+      if (e instanceof ApiError && !endsSession(e)) notify.error('Problem refreshing your settings', e.message);
     }
   };
 

@@ -7,7 +7,7 @@ import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@f
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ApiError } from '../../api/http';
+import { ApiError, endsSession } from '../../api/http';
 import { PATHS } from '../../app/paths';
 import { Screen } from '../../components/screen';
 import { useLoader } from '../../shell/loader';
@@ -42,7 +42,7 @@ export function SubscriptionExpiredScreen() {
       if (fresh?.subscriptionState === 'expired') setStillExpired(true);
       else navigate(PATHS.MyReferenceLibrary, { replace: true });
     } catch (e) {
-      if (e instanceof ApiError && !e.isConnectionError && e.status !== 401) setStillExpired(true);
+      if (e instanceof ApiError && !endsSession(e)) setStillExpired(true);
     }
   };
 

@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Reference } from '../../model/reference.js';
 import { person } from '../../testing/builders.js';
+import { PAPER_PAYLOAD } from '../../testing/paper-payload.js';
 import { citationDataElement, paperToDocx } from '../docx/index.js';
 import { figureImage } from '../docx/image.js';
 import { TEXT_WIDTH } from '../docx/page-setup.js';
@@ -12,17 +13,6 @@ import { checkPaper } from '../paper-checks.js';
 import { getPaperType, paperTypes } from '../paper-types.js';
 import { paperDocumentSchema, type BlockNode, type CitationNode, type InlineNode, type PaperDocument, type PaperDocumentInput, type ParagraphNode, type ParagraphStyle } from '../schema.js';
 import { readPaperDocx, type ReadPaperDocx } from './index.js';
-
-const PAYLOAD = {
-  Title: 'Sleep and Memory: How Rest Shapes Learning',
-  Author: 'Ana María López',
-  Course: 'PSY 101: Introduction to Psychology',
-  Teacher: 'Dr. Elena Rivera',
-  Institution: 'State University',
-  DueDate: '2026-03-04',
-  RunningHead: '',
-  IsAuthorNote: true,
-};
 
 const book = (id: string, family: string, year: number): Reference => ({
   referenceUniqueID: id,
@@ -49,7 +39,7 @@ const item = (referenceUniqueID: string, extra: Partial<CitationNode['attrs']['i
  */
 function filledPaper(paperTypeID: number): PaperDocument {
   const type = getPaperType(paperTypeID)!;
-  const doc: PaperDocumentInput = newPaperDocument(PAYLOAD, paperTypeID);
+  const doc: PaperDocumentInput = newPaperDocument(PAPER_PAYLOAD, paperTypeID);
   const body: BlockNode[] = [
     para('Heading1', text('Why Sleep Matters')),
     para('Normal', text('Sleep '), text('consolidates', 'bold'), text(' memories '), cite('C1', [item('REF-1', { location: { type: 3, value: '12' } })]), text('. Adults '), text('need', 'italic', 'underline'), text(' rest '), cite('C2', [item('REF-1'), item('REF-2', { namePart: false, location: { type: 5, value: '4' } })], { groupUniqueID: 'G1' }), text('.')),
@@ -130,7 +120,7 @@ describe('readPaperDocx: an Ibid paper written by paperToDocx reads back as the 
   }
 
   it('keeps the font, the advanced mode and a new paper’s empty body', async () => {
-    const doc = newPaperDocument(PAYLOAD, 12);
+    const doc = newPaperDocument(PAPER_PAYLOAD, 12);
     const styled = { ...doc, attrs: { ...doc.attrs, citationFont: 3, advancedMode: true } };
     const back = read(await paperToDocx(styled, []));
     expect(back.document).toEqual(styled);
@@ -139,7 +129,7 @@ describe('readPaperDocx: an Ibid paper written by paperToDocx reads back as the 
 
   it('reads back figures without a picture and tables without rows, with and without titles and notes, in every format', async () => {
     for (const paperTypeID of [11, 111, 211]) {
-      const doc = newPaperDocument(PAYLOAD, paperTypeID);
+      const doc = newPaperDocument(PAPER_PAYLOAD, paperTypeID);
       const figure = (id: string, title: string, note: string): BlockNode => ({ type: 'figure', attrs: { id, title, src: '', note, width: 0, height: 0 } });
       const table = (id: string, title: string, note: string): BlockNode => ({ type: 'table', attrs: { id, title, note, rows: [] } });
       doc.content.splice(1, 1, figure('F1', 'A title', 'A note.'), figure('F2', '', 'Only a note.'), figure('F3', '', ''), table('T1', 'A title', 'A note.'), table('T2', '', 'Only a note.'), table('T3', 'Only a title', ''));
@@ -184,7 +174,7 @@ function insertCitationAsWordHost(bytes: Uint8Array, after: string, node: Citati
 
 describe('readPaperDocx: a paper changed in Word', () => {
   const plainPaper = () => {
-    const doc = newPaperDocument(PAYLOAD, 11);
+    const doc = newPaperDocument(PAPER_PAYLOAD, 11);
     doc.content.splice(1, 1, para('Normal', text('Sleep matters for memory.')));
     return doc;
   };
@@ -280,7 +270,7 @@ describe('readPaperDocx: a paper changed in Word', () => {
       files['word/document.xml'] = strToU8(xml('word/document.xml').replace('>State University<', '>State University, Department of Psychology<'));
     });
     const back = read(bytes);
-    expect(back.document.content[0]).toEqual(newPaperDocument(PAYLOAD, 11).content[0]);
+    expect(back.document.content[0]).toEqual(newPaperDocument(PAPER_PAYLOAD, 11).content[0]);
     expect(back.warnings).toEqual(['The title page was edited in Word; it is drawn again from the paper\'s title page fields, without: "State University, Department of Psychology".']);
   });
 });
@@ -316,14 +306,14 @@ describe('readPaperDocx: what Word puts in a paper', () => {
   });
 
   it('reads a run-in heading without the period the format adds, keeping a question mark', async () => {
-    const doc = newPaperDocument(PAYLOAD, 11);
+    const doc = newPaperDocument(PAPER_PAYLOAD, 11);
     doc.content.splice(1, 1, para('Heading4', text('Results.')), para('Normal', text('One.')), para('Heading5', text('Why Now?')), para('Normal', text('Two.')));
     const back = read(await paperToDocx(doc, []));
     expect(back.document.content.slice(1, 5)).toEqual([para('Heading4', text('Results')), para('Normal', text('One.')), para('Heading5', text('Why Now?')), para('Normal', text('Two.'))]);
   });
 
   it('keeps both copies of a citation control copied in Word, with a warning, and checkPaper names the duplicate', async () => {
-    const doc = newPaperDocument(PAYLOAD, 11);
+    const doc = newPaperDocument(PAPER_PAYLOAD, 11);
     doc.content.splice(1, 1, para('Normal', text('Sleep matters '), cite('C1', [item('REF-1')]), text('.')));
     const bytes = edit(await paperToDocx(doc, REFERENCES.slice(0, 1)), (files, xml) => {
       const document = xml('word/document.xml');
@@ -371,7 +361,7 @@ describe('readPaperDocx: a .docx that is not an Ibid paper', () => {
   it('reads a clean copy as the text it shows when adopted', async () => {
     const back = read(await paperToDocx(filledPaper(111), REFERENCES, { cleanCopy: true }), { paperTypeID: 115 });
     const texts = back.document.content.flatMap((node) => (node.type === 'paragraph' ? [node.content.map((n) => (n.type === 'text' ? n.text : '')).join('')] : []));
-    expect(texts.slice(0, 5)).toEqual(['Ana María López', 'Dr. Elena Rivera', PAYLOAD.Course, '4 March 2026', PAYLOAD.Title]);
+    expect(texts.slice(0, 5)).toEqual(['Ana María López', 'Dr. Elena Rivera', PAPER_PAYLOAD.Course, '4 March 2026', PAPER_PAYLOAD.Title]);
     expect(texts).toContain('The end of the text.');
     expect(back.document.content.some((node) => node.type === 'titlePage')).toBe(false);
   });

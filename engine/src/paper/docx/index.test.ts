@@ -6,20 +6,10 @@ import { newPaperDocument } from '../new-paper-document.js';
 import { getPaperType } from '../paper-types.js';
 import type { BlockNode, InlineNode, PaperDocument, ParagraphStyle } from '../schema.js';
 import { fromCsl } from '../../csl/from-csl.js';
+import { PAPER_PAYLOAD } from '../../testing/paper-payload.js';
 import * as paperEntry from '../index.js';
 import { paperTypes } from '../paper-types.js';
 import { paperLayoutToDocx, paperToDocx, type PaperDocxOptions } from './index.js';
-
-const PAYLOAD = {
-  Title: 'Sleep and Memory: How Rest Shapes Learning',
-  Author: 'Ana María López',
-  Course: 'PSY 101: Introduction to Psychology',
-  Teacher: 'Dr. Elena Rivera',
-  Institution: 'State University',
-  DueDate: '2026-03-04',
-  RunningHead: '',
-  IsAuthorNote: true,
-};
 
 const f = (html: string): Formatted => ({ html, text: html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&') });
 const text = (value: string): InlineNode => ({ type: 'text', text: value });
@@ -36,7 +26,7 @@ const ENTRIES = [
 
 /** A paper of a type with two citations of two references and a body with headings, laid out by hand. */
 function paper(paperTypeID: number, body: BlockNode[] = [para('Heading1', text('Why Sleep Matters')), para('Normal', text('Sleep consolidates memories '), cite('C1', 'REF-A'), text('. Adults need seven hours '), cite('C2', 'REF-B'), text('.'))]) {
-  const doc = newPaperDocument(PAYLOAD, paperTypeID);
+  const doc = newPaperDocument(PAPER_PAYLOAD, paperTypeID);
   const at = doc.content.findIndex((node) => node.type === 'paragraph');
   doc.content.splice(at, 1, ...body);
   const notes = getPaperType(paperTypeID)!.format === 'turabian9';
@@ -136,10 +126,10 @@ describe('paperLayoutToDocx: title pages and headers', () => {
     const ps = paragraphs(xml);
     expect(ps.slice(0, 3).every((p) => plain(p) === '')).toBe(true);
     expect(ps[3]).toContain('<w:b/>');
-    expect(plain(ps[3]!)).toBe(PAYLOAD.Title);
-    expect(ps.slice(5, 10).map(plain)).toEqual(['Ana María López', 'State University', PAYLOAD.Course, 'Dr. Elena Rivera', 'March 4, 2026']);
+    expect(plain(ps[3]!)).toBe(PAPER_PAYLOAD.Title);
+    expect(ps.slice(5, 10).map(plain)).toEqual(['Ana María López', 'State University', PAPER_PAYLOAD.Course, 'Dr. Elena Rivera', 'March 4, 2026']);
     expect(ps[10]).toMatch(/<w:pStyle w:val="PaperTitle"\/><w:pageBreakBefore\/>/);
-    expect(plain(ps[10]!)).toBe(PAYLOAD.Title);
+    expect(plain(ps[10]!)).toBe(PAPER_PAYLOAD.Title);
   });
 
   it('APA 7 student: the page number top right on every page and no running head', async () => {
@@ -165,7 +155,7 @@ describe('paperLayoutToDocx: title pages and headers', () => {
   it('MLA 9: the header block flush left with the date as d Month yyyy, the centred title, and surname and page number top right', async () => {
     const parts = await render(111);
     const ps = paragraphs(body(parts));
-    expect(ps.slice(0, 4).map(plain)).toEqual(['Ana María López', 'Dr. Elena Rivera', PAYLOAD.Course, '4 March 2026']);
+    expect(ps.slice(0, 4).map(plain)).toEqual(['Ana María López', 'Dr. Elena Rivera', PAPER_PAYLOAD.Course, '4 March 2026']);
     expect(ps[0]).toContain('<w:pStyle w:val="FlushLeft"/>');
     expect(ps[4]).toContain('<w:pStyle w:val="PaperTitle"/>');
     expect(style(parts, 'PaperTitle')).toContain('<w:jc w:val="center"/>');
@@ -185,7 +175,7 @@ describe('paperLayoutToDocx: title pages and headers', () => {
     expect(sections[1]).toContain('<w:pgNumType w:start="1"/>');
     // The title page is in its content control; an empty paragraph after it carries the first section's properties.
     const first = paragraphs(xml.slice(0, xml.indexOf('</w:p>', xml.indexOf('<w:sectPr>')) + 6));
-    expect(first.map(plain)).toEqual([PAYLOAD.Title, 'Ana María López', PAYLOAD.Course, 'March 4, 2026', '']);
+    expect(first.map(plain)).toEqual([PAPER_PAYLOAD.Title, 'Ana María López', PAPER_PAYLOAD.Course, 'March 4, 2026', '']);
     expect(xml).toMatch(/<w:tag w:val="ibid:title-page"\/>.*March 4, 2026.*<\/w:sdt><w:p><w:pPr><w:sectPr>/s);
   });
 });
@@ -217,8 +207,8 @@ describe('paperLayoutToDocx: text, citations and reference list', () => {
       PaperGUID: '0F8FAD5B-D9CB-469F-A165-70867728950E',
       PaperID: '42',
       PaperTypeID: '12',
-      Title: PAYLOAD.Title,
-      Author: PAYLOAD.Author,
+      Title: PAPER_PAYLOAD.Title,
+      Author: PAPER_PAYLOAD.Author,
       DueDate: '',
       Institution: 'State University',
       RunningHead: 'SLEEP AND MEMORY',
@@ -252,7 +242,7 @@ describe('paperLayoutToDocx: text, citations and reference list', () => {
     for (const id of [13, 112, 212]) {
       const xml = body(await render(id));
       expect(xml).not.toContain('pageBreakBefore');
-      expect(paragraphs(xml).map(plain)[0]).toBe(PAYLOAD.Title);
+      expect(paragraphs(xml).map(plain)[0]).toBe(PAPER_PAYLOAD.Title);
       // A blank line between the text and the list's title.
       expect(paragraphs(xml).find((p) => p.includes('SectionTitle'))).toContain('<w:spacing w:before="480"/>');
     }
@@ -261,7 +251,7 @@ describe('paperLayoutToDocx: text, citations and reference list', () => {
   it('heads a reference list paper with its list title and nothing before it', async () => {
     const { doc, layout } = paper(14, []);
     const ps = paragraphs(body(await docx(doc, layout)));
-    expect(plain(ps[0]!)).toBe(PAYLOAD.Title);
+    expect(plain(ps[0]!)).toBe(PAPER_PAYLOAD.Title);
     expect(ps[0]).not.toContain('pageBreakBefore');
     expect(ps).toHaveLength(3);
   });
