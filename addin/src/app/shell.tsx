@@ -5,12 +5,12 @@
 import { useLogout } from './use-logout';
 import { AppLink } from '../components/app-link';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { Outlet, matchPath } from 'react-router';
 import { LoaderProvider } from '../shell/loader';
-import { Toasters, useNotify } from '../shell/notify';
+import { Toasters } from '../shell/notify';
 import { useSession } from '../state/session';
-import { PATHS, fillPath } from './paths';
+import { PATHS } from './paths';
+import { useShellEffects } from './use-shell-effects';
 
 const useStyles = makeStyles({
   bar: {
@@ -28,22 +28,9 @@ const useStyles = makeStyles({
 export function Shell() {
   const styles = useStyles();
   const session = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    notify.dismissAll();
-    window.scrollTo(0, 0);
-  }, [pathname, notify]);
-
   // The paper editor works on offline (it keeps the draft and says "Offline, will save"): a lost connection there
   // is no reason to leave the paper.
-  const inEditor = matchPath(PATHS.Paper, pathname) !== null;
-  useEffect(() => {
-    if (!session.ended || (session.ended === 'connection' && inEditor)) return;
-    navigate(fillPath(PATHS.Error, { errorType: session.ended === 'unauthorized' ? '401' : 'connection' }), { replace: true });
-  }, [session.ended, inEditor, navigate]);
+  useShellEffects((pathname) => matchPath(PATHS.Paper, pathname) !== null);
 
   const logout = useLogout();
 

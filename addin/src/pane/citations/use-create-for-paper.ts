@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIBRARY_PATHS, fillPath } from '../../app/paths';
 import { useNotify } from '../../shell/notify';
 import { onCreatedReference } from '../../state/created-references';
-import { openLibrary } from '../open-in-app';
+import { openLibrary, type OpenedPage } from '../open-in-app';
 import type { PanePaper } from '../use-pane-paper';
 
 /** How often the pane looks whether the library's window was closed. */
@@ -19,7 +19,7 @@ export const ADD_CREATED_FAILED = 'Problem adding the new reference to your pape
 export function useCreateForPaper({ host, reload }: Pick<PanePaper, 'host' | 'reload'>, onAdded: (referenceUniqueID: string) => void): { create: () => void; waiting: boolean } {
   const notify = useNotify();
   const [waiting, setWaiting] = useState(false);
-  const [libraryWindow, setLibraryWindow] = useState<Window | null>(null);
+  const [libraryWindow, setLibraryWindow] = useState<OpenedPage | null>(null);
   // Read through refs, so a new callback or toaster never reopens the channel while a reference may be on its way.
   const added = useRef(onAdded);
   added.current = onAdded;

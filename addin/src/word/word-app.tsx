@@ -1,0 +1,104 @@
+/**
+ * The task pane inside Word (word-addin §2): the web app's state and sign-in screens, then the pane's frame and
+ * screens (the same `paneRoutes` as beside the browser editor) on a `WordHost`, with the screens only Word has.
+ * A memory router: the pane is one page in Word, opened at the start-up's path (`startPath`).
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type { SideMenuItem } from '@ibid/engine/paper';
+import { useCallback, useState } from 'react';
+import { Navigate, Outlet, RouterProvider, createMemoryRouter, useNavigate, type RouteObject } from 'react-router';
+import { PATHS } from '../app/paths';
+import { useLogout } from '../app/use-logout';
+import { useShellEffects } from '../app/use-shell-effects';
+import { RequireSession } from '../app/guards';
+import { HostProvider } from '../host/host-context';
+import type { DocumentHost } from '../host/document-host';
+import { CITATION_PANE_PATHS } from '../pane/citations/paths';
+import { openInApp } from '../pane/open-in-app';
+import { PaneFrame } from '../pane/pane-frame';
+import { paneRoutes } from '../pane/routes';
+import { authRoutes, openRoutes } from '../screens/auth/routes';
+import { papersRoutes } from '../screens/papers/routes';
+import { settingsRoutes } from '../screens/settings/routes';
+import { LoaderProvider } from '../shell/loader';
+import { Toasters } from '../shell/notify';
+import { StateProvider, type StateOptions } from '../state/state-provider';
+import { PaperGuard } from './paper-guard';
+import { AdoptPaperStep1Screen, AdoptPaperStep2Screen } from './screens/adopt-paper-screens';
+import { CleanCopyRedirectScreen, LegacyFormatScreen, UpdateRedirectScreen, WordOnlineFormatScreen } from './screens/notice-screens';
+import { PaperCreatedInWordScreen } from './screens/paper-created-screen';
+import { WordPaneContext, type WordPane } from './word-context';
+import { WordOnlineNotices } from './word-online-notices';
+import { WORD_PATHS } from './word-paths';
+
+/** The pane's frame: toasts, the loader, the session's end, and Word's notices around every screen. */
+function WordShell() {
+  useShellEffects();
+  const logout = useLogout();
+  return (
+    <LoaderProvider onLogout={logout}>
+      <Outlet />
+      <WordOnlineNotices />
+      <Toasters />
+    </LoaderProvider>
+  );
+}
+
+/** The side menu's app pages: the library in its Office dialog, creating a paper and Settings in the pane. */
+function WordPaneFrame() {
+  const navigate = useNavigate();
+  const openAppPage = useCallback((path: string, item: SideMenuItem) => (item.dialog ? void openInApp(path, item.dialog) : navigate(path)), [navigate]);
+  return <PaneFrame openAppPage={openAppPage} />;
+}
+
+const wordScreens: RouteObject[] = [
+  { path: WORD_PATHS.GettingStartedAdoptPaperStep1, element: <AdoptPaperStep1Screen /> },
+  { path: WORD_PATHS.GettingStartedAdoptPaperStep2, element: <AdoptPaperStep2Screen /> },
+  { path: WORD_PATHS.LegacyFormat, element: <LegacyFormatScreen /> },
+  { path: WORD_PATHS.CleanCopyRedirect, element: <CleanCopyRedirectScreen /> },
+  { path: WORD_PATHS.WordOnlineFormatNotAvailableYet, element: <WordOnlineFormatScreen /> },
+  { path: WORD_PATHS.UpdateRedirect, element: <UpdateRedirectScreen /> },
+  { path: WORD_PATHS.PaperReview, element: <Navigate to={WORD_PATHS.UpdateRedirect} replace /> },
+  // Creating a paper: the web app's screens, ending in a new Word document.
+  ...papersRoutes.filter((route) => route.path !== PATHS.DocumentCreateSuccess && route.path !== PATHS.MyPapers),
+  { path: PATHS.DocumentCreateSuccess, element: <PaperCreatedInWordScreen /> },
+  ...settingsRoutes,
+];
+
+export const wordRoutes: RouteObject[] = [
+  {
+    element: <WordShell />,
+    children: [
+      ...authRoutes,
+      ...openRoutes,
+      // Signing in lands on the library in the web app; in Word, on the paper's references (§4).
+      { path: PATHS.MyReferenceLibrary, element: <Navigate to={CITATION_PANE_PATHS.ReferencesCitations} replace /> },
+      {
+        element: <RequireSession />,
+        children: [{ element: <WordPaneFrame />, children: [...wordScreens, { element: <PaperGuard />, children: paneRoutes }] }],
+      },
+    ],
+  },
+];
+
+export interface WordAppProps extends StateOptions {
+  pane: WordPane;
+  host: DocumentHost;
+  /** The first path (`startPath`). */
+  start: string;
+}
+
+export function WordApp({ pane, host, start, ...state }: WordAppProps) {
+  const [router] = useState(() => createMemoryRouter(wordRoutes, { initialEntries: [start] }));
+  return (
+    <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh' }}>
+      <StateProvider {...state}>
+        <WordPaneContext.Provider value={pane}>
+          <HostProvider host={host}>
+            <RouterProvider router={router} />
+          </HostProvider>
+        </WordPaneContext.Provider>
+      </StateProvider>
+    </FluentProvider>
+  );
+}
