@@ -55,3 +55,5 @@ export async function ensureAptTool(tool: AptTool): Promise<string> {
 /** LibreOffice, which renders papers to PDF (poppler comes with it: the tests read the PDFs back). */
 export const LIBREOFFICE: AptTool = { binary: '/usr/bin/soffice', packages: ['libreoffice-writer-nogui', 'poppler-utils'], hint: 'Install LibreOffice and poppler: `sudo apt-get install -y libreoffice-writer-nogui poppler-utils`.' };
 export const POPPLER: AptTool = { binary: '/usr/bin/pdftotext', packages: ['poppler-utils'], hint: 'Install poppler: `sudo apt-get install -y poppler-utils`.' };
+/** xmllint, which checks that the Word add-in's manifest is well-formed XML. */
+export const XMLLINT: AptTool = { binary: '/usr/bin/xmllint', packages: ['libxml2-utils'], hint: 'Install xmllint: `sudo apt-get install -y libxml2-utils`.' };
