@@ -19,107 +19,19 @@
 //   page to redraw ('vs peer' is how many times faster the editor's whole switch, painted, is).
 // The browser rows answer the page's own clock ({ ms }, see run.mjs): what run() also does (typing at a person's
 // pace, switching back) is not counted; their 'peak MB' is the bench's Node process, not Chromium's. Each browser
-// row starts its own Chromium (CHROMIUM_PATH, else /usr/bin/chromium, as the web tests find it), driven by
-// puppeteer-core (the tests workspace's dependency); each editor row its own api (a fresh SQLite file in BENCH_TMPDIR).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// row starts its own Chromium (bench/chromium.mjs: CHROMIUM_PATH, else /usr/bin/chromium, as the web tests find it),
+// driven by puppeteer-core (the tests workspace's dependency); each editor row its own api (bench/ibid-server.mjs: a
+// fresh SQLite file in BENCH_TMPDIR).
+import { call, eventually, startIbid } from './ibid-server.mjs';
+import { launchChromium } from './chromium.mjs';
 import { CITATIONS, PAPER_TYPE, REFERENCES, TITLE, citeprocCitations, citeprocEngine, citeprocItems, citeprocWith, items, withPaperBody } from './paper-data.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SERVER = join(ROOT, 'api', 'dist', 'server.js');
-const WEB_APP_DIR = join(ROOT, 'addin', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** As tests/web/browser.ts launches it: headless, off the network. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const VIEWPORT = { width: 1280, height: 900 };
 /** Rounds per browser row (after run.mjs's one warm-up round): each takes seconds, and the row starts a server and a browser. */
 const ROUNDS = 3;
 /** What each keystroke round types: 100 keys. */
 const TYPED = ' And so the towns along the rivers grew rich, trading salt, grain and wood with all their neighbors.';
 const KEY_DELAY = 60;
-
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it answers a value, failing with `what` after `timeout` ms. */
-async function eventually(what, check, timeout) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
-    await wait(100);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
-
-/**
- * `api/dist/server.js` as `npm start` runs it (and tests/web/ibid-server.ts, in TypeScript, for the web tests):
- * a fresh SQLite file, the built web app, e-mails to an outbox, the empty demo account; answers its url and the
- * demo account's token.
- */
-async function startIbid() {
-  if (!existsSync(SERVER)) throw new Error('the api is not built: run `npm run build -w api` first');
-  if (!existsSync(join(WEB_APP_DIR, 'index.html'))) throw new Error('the web app is not built: run `npm run build -w addin` first');
-  const work = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'editor-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { NODE_ENV: _production, SMTP_URL: _smtp, ...env } = process.env;
-  let printed = '';
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: join(ROOT, 'api'),
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATABASE_URL: `file:${join(work, 'ibid.db')}`, OUTBOX_DIR: join(work, 'outbox'), WEB_APP_DIR, LOG_LEVEL: 'warn', DEMO_CONTENT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (printed += d));
-  child.stderr.on('data', (d) => (printed += d));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    rmSync(work, { recursive: true, force: true });
-  };
-  try {
-    const demo = await eventually('the api to start', async () => {
-      if (child.exitCode !== null) throw new Error(`the api stopped: ${printed}`);
-      const found = /Demo account: (\S+)\s+password: (\S+)/.exec(printed);
-      if (!found) return undefined;
-      const answer = await fetch(`${url}/docs/json`).catch(() => undefined);
-      return answer?.ok ? { email: found[1], password: found[2] } : undefined;
-    }, 60_000);
-    const body = new URLSearchParams({ client_id: 'ibid-web', grant_type: 'password', username: demo.email, password: demo.password });
-    const { access_token: token } = await call({ url }, 'POST', '/connect/token', body);
-    return { url, token, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-/** One api call as the web app makes it; a URLSearchParams body is a form, anything else JSON. */
-async function call(server, method, path, body) {
-  const form = body instanceof URLSearchParams;
-  const headers = { ...(server.token ? { authorization: `Bearer ${server.token}` } : {}), ...(body === undefined ? {} : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }) };
-  const answer = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : form ? body.toString() : JSON.stringify(body) });
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-  return answer.json();
-}
 
 /** The paper stored through the api: its 200 references in the demo library (the api formats each), then its document. */
 async function storePaper(server) {
@@ -144,27 +56,6 @@ async function storePaper(server) {
   return paperGUID;
 }
 
-/** Chromium with one tab, launched as tests/web/browser.ts launches it; `close` also removes its profile. */
-async function launchChromium() {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
-  const { default: puppeteer } = await import('puppeteer-core');
-  const userDataDir = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'chromium-'));
-  let browser;
-  const close = async () => {
-    await browser?.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  };
-  try {
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir, headless: true, args: CHROMIUM_FLAGS, defaultViewport: VIEWPORT });
-    const page = await browser.newPage();
-    page.setDefaultTimeout(60_000);
-    return { page, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
-
 /** The api, the stored paper, and Chromium signed in with it open, its 400 citations and 200 entries shown. */
 async function openEditor() {
   const server = await startIbid();
@@ -175,7 +66,7 @@ async function openEditor() {
   };
   try {
     const paperGUID = await storePaper(server);
-    chromium = await launchChromium();
+    chromium = await launchChromium(VIEWPORT);
     const { page } = chromium;
     const thrown = [];
     page.on('pageerror', (error) => thrown.push(error instanceof Error ? error.message : String(error)));
@@ -200,7 +91,7 @@ async function openEditor() {
 
 /** The baseline: the same Chromium with a bare contenteditable of 60 plain paragraphs, no editor, no app. */
 async function openBare() {
-  const chromium = await launchChromium();
+  const chromium = await launchChromium(VIEWPORT);
   const paragraph = '<p>Rivers carried goods and people between the towns that grew along their banks over many centuries.</p>';
   await chromium.page.setContent(`<!doctype html><html lang="en"><body><div class="bare" contenteditable="true" style="max-width: 40em; margin: auto; line-height: 2">${paragraph.repeat(60)}</div></body></html>`);
   return chromium;

@@ -8,6 +8,7 @@
 // 'tail ms' column (or `p95`, shown as 'p95 …'); the round shown is then the one with the median time per item.
 // It may also answer `ms`: the round's time by its own clock (a browser page's), counted instead of the time run()
 // took, for a round that also does what it does not measure (typing at a person's pace, setting the page back).
+// And `kb`: a size the round measured (the JavaScript a page loaded, gzipped), shown in the 'KB' column.
 // `teardown()` (may be async) runs after the timing, whatever happened in it: it closes what setup opened (a
 // server), so that the row's process can end. The table's name column widens to the longest row name.
 // Data that a file's rows build once and share (a seeded database) goes in the folder BENCH_TMPDIR names: one per
@@ -66,11 +67,11 @@ async function timed(row) {
     // Only a number counts: a synchronous row's answer is whatever its function returns (an import result...).
     const own = (key) => (typeof result?.[key] === 'number' ? result[key] : undefined);
     const tail = own('p99') !== undefined ? `p99 ${own('p99').toFixed(1)}` : own('p95') !== undefined ? `p95 ${own('p95').toFixed(1)}` : undefined;
-    times.push({ ms: own('ms') ?? ms, items: own('items') ?? row.items, tail });
+    times.push({ ms: own('ms') ?? ms, items: own('items') ?? row.items, tail, kb: own('kb') });
   }
   times.sort((a, b) => a.ms / a.items - b.ms / b.items);
-  const { ms: median, items, tail } = times[Math.floor(times.length / 2)];
-  return { median, perSecond: (items / median) * 1000, tail, peakMb: peakMb(), rounds: times.length };
+  const { ms: median, items, tail, kb } = times[Math.floor(times.length / 2)];
+  return { median, perSecond: (items / median) * 1000, tail, kb, peakMb: peakMb(), rounds: times.length };
 }
 
 // Child: `run.mjs --row <file> <index>` measures one row and reports to the parent; `--idle` reports Node alone.
@@ -116,7 +117,7 @@ if (process.argv[2] === '--idle') {
   const fileRows = [];
   for (const file of files) fileRows.push([file, (await import(pathToFileURL(join(here, file)).href)).rows]);
   const width = Math.max(58, ...fileRows.flatMap(([, rows]) => rows.map((row) => row.name.length)));
-  console.log(['benchmark'.padEnd(width), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak MB'.padStart(12), 'vs peer'.padStart(9), 'tail ms'.padStart(10)].join(' '));
+  console.log(['benchmark'.padEnd(width), 'items'.padStart(7), 'median ms'.padStart(10), 'items/s'.padStart(11), 'peak MB'.padStart(12), 'vs peer'.padStart(9), 'tail ms'.padStart(10), 'KB'.padStart(8)].join(' '));
   for (const [file, rows] of fileRows) {
     for (const [index, row] of rows.entries()) {
       const r = await child(['--row', file, String(index)]);
@@ -133,7 +134,7 @@ if (process.argv[2] === '--idle') {
       const speed = peer ? r.perSecond / peer.perSecond : undefined;
       // Two significant digits below 0.01x (a 20 MB answer beside a hello-world), so the ratio never reads 0.00x.
       const ratio = speed === undefined ? '' : `${speed < 0.01 ? speed.toPrecision(2) : speed.toFixed(2)}x`;
-      console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9), (r.tail ?? '').padStart(10)].join(' '));
+      console.log([...cells, r.median.toFixed(1).padStart(10), Math.round(r.perSecond).toLocaleString('en-US').padStart(11), r.peakMb.toFixed(0).padStart(12), ratio.padStart(9), (r.tail ?? '').padStart(10), (r.kb === undefined ? '' : r.kb.toFixed(1)).padStart(8)].join(' '));
     }
   }
   if (notes.length) console.log(`\nfewer rounds (the row's own cap, or ${ROW_SECONDS} s spent):\n${notes.map((n) => `  ${n}`).join('\n')}`);
