@@ -33,7 +33,10 @@ function usePanePaperState(enabled: boolean): PanePaper {
   const reload = useCallback(async () => {
     last.current = Date.now();
     const reading = ++latest.current;
-    const [nextPaper, nextFormat, nextReferences] = await Promise.all([host.paper(), host.paperFormat(displayFormat), host.references()]);
+    // A document that is no paper (Word's, before it is adopted) answers with an error: the pane then has no paper.
+    const [nextPaper, nextFormat, nextReferences] = await Promise.all([host.paper(), host.paperFormat(displayFormat), host.references()]).catch(
+      () => [undefined, undefined, [] as PaperReference[]] as const,
+    );
     // Readings may answer out of order: an older one must not put back what a newer one replaced.
     if (reading !== latest.current) return;
     setPaper(nextPaper);

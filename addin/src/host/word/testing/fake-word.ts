@@ -470,8 +470,13 @@ function parentControl(doc: FakeDocument, caret: Caret): FakeControl | undefined
   return containers(doc.body).find(({ list }) => list.includes(caret.paragraph))?.owner;
 }
 
-class FakeBodyProxy {
-  constructor(private readonly ctx: FakeContext) {}
+class FakeBodyProxy extends Loadable {
+  protected snapshot() {
+    return { text: paragraphsOf(this.ctx.doc.body).map(paragraphText).join('\n') };
+  }
+  get text() {
+    return this.read<string>('text');
+  }
   get contentControls() {
     const ctx = this.ctx;
     return new (class extends FakeCollection<FakeContentControl> {
