@@ -21,7 +21,7 @@ const builtDir = join(work, 'dist');
 
 /** The ribbon's buttons, in order, with the task-pane screen each opens. */
 const BUTTONS = [
-  { label: 'Create Paper', screen: '/create-paper' },
+  { label: 'Create Paper', screen: '/document-create-landing' },
   { label: 'References & Citations', screen: '/references-citations' },
   { label: 'Research Notes', screen: '/research-notes' },
   { label: 'Settings', screen: '/settings' },
