@@ -34,6 +34,7 @@ export { inferTypeId } from './csl/csl-types.js';
 export * from './rules/type-search.js';
 export * from './rules/availability.js';
 export * from './rules/row-mode.js';
+export * from './rules/row-mode-labels.js';
 export * from './rules/duplicates.js';
 export * from './rules/tags.js';
 export * from './rules/library-search.js';

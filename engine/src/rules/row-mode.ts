@@ -4,18 +4,7 @@ import { CURRENT_FORMATS, formatFromVersionId, LEGACY_SUCCESSOR, type CurrentFor
 import { publisherNeedsPlace } from '../model/publisher.js';
 import { isLegacyReference, type LegacyReference, type Reference } from '../model/reference.js';
 import { isAvailableIn, type Environment } from './availability.js';
-
-export const ROW_MODES = ['NORMAL', 'REVIEW', 'UPDATE', 'DISABLED', 'COMMING_SOON', 'FORMAT_DISABLED'] as const;
-export type RowMode = (typeof ROW_MODES)[number];
-
-export const ROW_MODE_LABELS = {
-  NORMAL: 'Add to Paper',
-  REVIEW: 'Review & Add to Paper',
-  UPDATE: 'Update & Add to Paper',
-  DISABLED: 'Incompatible Format',
-  COMMING_SOON: 'Reference type coming soon',
-  FORMAT_DISABLED: 'Reference unavailable in this format',
-} as const satisfies Record<RowMode, string>;
+import { ROW_MODE_LABELS, type RowMode } from './row-mode-labels.js';
 
 const BOOK_TYPE_ID = 2;
 
