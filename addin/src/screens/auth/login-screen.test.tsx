@@ -8,7 +8,8 @@ describe('Login', () => {
   it('asks for the email and password before calling the api', async () => {
     const calls = fakeApi({});
     const { user } = renderApp('/login');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    // The login screen is a lazy route: it shows once its chunk has loaded.
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Please enter email')).toBeInTheDocument();
     expect(screen.getByText('Please enter password')).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -17,7 +18,7 @@ describe('Login', () => {
   it('checks the email format when the field loses focus', async () => {
     fakeApi({});
     const { user } = renderApp('/login');
-    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.type(await screen.findByLabelText(/Email/), 'not-an-email');
     await user.tab();
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
   });
@@ -25,7 +26,7 @@ describe('Login', () => {
   it('shows the red alert on a failed login and the help block after the third', async () => {
     fakeApi({ 'POST /connect/token': () => apiError(400, 'invalid-grant', 'The email or password provided is incorrect') });
     const { user } = renderApp('/login');
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.edu');
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.edu');
     await user.type(screen.getByLabelText(/Password/), 'wrong password');
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(screen.queryByText('Having trouble logging in?')).not.toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('Login', () => {
       'GET /v4/Customer': () => ({ id: 1, firstName: 'Ada', subscriptionState: 'active' }),
     });
     const { user } = renderApp('/login');
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.edu');
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.edu');
     await user.type(screen.getByLabelText(/Password/), 'right password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(localStorage.getItem('ibid.token')).toBe('tok'));

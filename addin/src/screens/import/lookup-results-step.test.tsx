@@ -61,7 +61,8 @@ describe('Lookup results', () => {
     await user.click(within(screen.getByRole('article', { name: BOOK.title })).getByRole('button', { name: 'Use this reference' }));
     expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 2, source: 'lookup', data: { title: BOOK.title } });
     expect(store.get(lookupAtom)).toMatchObject({ chosen: { title: BOOK.title }, results: [{}, {}, {}, {}] });
-    expect(visited).toContain('/my-reference-library/create-genesis-reference-3-3plu');
+    // The next step is a lazy route: the router goes there once its chunk has loaded.
+    await waitFor(() => expect(visited).toContain('/my-reference-library/create-genesis-reference-3-3plu'));
   });
 
   it('warns of a duplicate and opens the existing reference instead', async () => {
@@ -70,7 +71,7 @@ describe('Lookup results', () => {
     expect(within(card).getByText('This reference is already in your library.')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Use this reference' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Use existing reference' }));
-    expect(visited).toContain('/my-reference-library/reference-edit/MINE-1/citations');
+    await waitFor(() => expect(visited).toContain('/my-reference-library/reference-edit/MINE-1/citations'));
     expect(store.get(referenceDraftAtom)).toBeUndefined();
   });
 
@@ -78,7 +79,7 @@ describe('Lookup results', () => {
     const { user, visited } = await openResults();
     await user.click(within(screen.getByRole('article', { name: DUPLICATE.title })).getByRole('button', { name: 'Create duplicate' }));
     expect(store.get(referenceDraftAtom)).toMatchObject({ referenceTypeID: 1, data: { doi: '10.1000/mine' } });
-    expect(visited).toContain('/my-reference-library/create-genesis-reference-3-3plu');
+    await waitFor(() => expect(visited).toContain('/my-reference-library/create-genesis-reference-3-3plu'));
   });
 
   it('offers to create the reference manually once the user scrolled 400 px down and back up', async () => {
@@ -102,7 +103,7 @@ describe('Lookup results', () => {
     expect(screen.queryByText(prompt)).not.toBeInTheDocument();
     // Role queries over the whole dialog are slow under load; the text is found quickly.
     await user.click(await screen.findByText(prompt, {}, { timeout: SCROLL_THROTTLE_MS * 4 }));
-    expect(visited).toContain('/my-reference-library/create-genesis-reference-1/all');
+    await waitFor(() => expect(visited).toContain('/my-reference-library/create-genesis-reference-1/all'));
   });
 
   it('goes back to step 1 without results to show', async () => {

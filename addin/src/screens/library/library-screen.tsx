@@ -8,7 +8,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarActions, Ra
 import { Add20Regular, Dismiss16Regular, Options20Regular, Search20Regular } from '@fluentui/react-icons';
 import { CURRENT_FORMATS, FORMAT_LABELS, isCurrentFormat, type CurrentFormatId } from '@ibid/engine';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { libraryApi } from '../../api/library';
 import { LIBRARY_PATHS, libraryPath } from '../../app/paths';
@@ -35,7 +35,9 @@ import { formattedPlainText } from '../../components/formatted-text';
 import { LibraryTable } from './library-table';
 import { OptionsBar } from './options-bar';
 import { ManyReferencesNotice, ShowMoreReferences } from './library-paging';
-import { SharePanel } from './share-panel';
+
+/** The share panel (its e-mail picker and drawer) loads the first time it opens, not with the library. */
+const SharePanel = lazy(() => import('./share-panel').then((m) => ({ default: m.SharePanel })));
 
 const useStyles = makeStyles({
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
@@ -63,6 +65,9 @@ export function LibraryScreen() {
   const notifyLibraryChanged = useNotifyLibraryChanged();
   const [archiveRequest, setArchiveRequest] = useState<ArchiveRequest>();
   const [sharing, setSharing] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [shared, setShared] = useState(false);
+  if (sharing && !shared) setShared(true);
   // Coming from the shared-references page: its toast waits for the reloaded list (navigating closes toasts).
   const [arrivalToast, setArrivalToast] = useState(() => (location.state as Partial<SharedReferencesArrival> | null)?.sharedReferences);
 
@@ -258,7 +263,11 @@ export function LibraryScreen() {
           notifyLibraryChanged();
         }}
       />
-      <SharePanel open={sharing} references={selectedRows.filter((row) => !row.legacy)} onClose={() => setSharing(false)} />
+      {shared ? (
+        <Suspense fallback={null}>
+          <SharePanel open={sharing} references={selectedRows.filter((row) => !row.legacy)} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </Screen>
   );

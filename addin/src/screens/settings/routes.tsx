@@ -1,12 +1,10 @@
-/** The settings screens' routes: Settings, its update confirmation, and Subscription Expired. */
+/** The settings screens' routes: Settings, its update confirmation, and Subscription Expired (each loaded when opened). */
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../app/lazy-screen';
 import { PATHS } from '../../app/paths';
-import { SettingsScreen } from './settings-screen';
-import { SettingsUpdateConfirmationScreen } from './settings-update-confirmation-screen';
-import { SubscriptionExpiredScreen } from './subscription-expired-screen';
 
 export const settingsRoutes: RouteObject[] = [
-  { path: PATHS.Settings, element: <SettingsScreen /> },
-  { path: PATHS.SettingsUpdateConfirmation, element: <SettingsUpdateConfirmationScreen /> },
-  { path: PATHS.SubscriptionExpired, element: <SubscriptionExpiredScreen /> },
+  { path: PATHS.Settings, ...lazyScreen(() => import('./settings-screen'), (m) => <m.SettingsScreen />) },
+  { path: PATHS.SettingsUpdateConfirmation, ...lazyScreen(() => import('./settings-update-confirmation-screen'), (m) => <m.SettingsUpdateConfirmationScreen />) },
+  { path: PATHS.SubscriptionExpired, ...lazyScreen(() => import('./subscription-expired-screen'), (m) => <m.SubscriptionExpiredScreen />) },
 ];

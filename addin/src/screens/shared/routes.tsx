@@ -1,6 +1,8 @@
-/** The shared screens' routes: the shared references received page. */
+/** The shared screens' routes: the shared references received page (loaded when opened). */
 import type { RouteObject } from 'react-router';
-import { SharedReferencesScreen } from './shared-references-screen';
+import { lazyScreen } from '../../app/lazy-screen';
 import { SHARED_PATHS } from './paths';
 
-export const sharedRoutes: RouteObject[] = [{ path: SHARED_PATHS.SharedReferencesReceived, element: <SharedReferencesScreen /> }];
+export const sharedRoutes: RouteObject[] = [
+  { path: SHARED_PATHS.SharedReferencesReceived, ...lazyScreen(() => import('./shared-references-screen'), (m) => <m.SharedReferencesScreen />) },
+];
