@@ -43,6 +43,8 @@ export async function buildApp({ config, db, mailer, now = () => new Date(), log
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
+    // Typed as the HTTP server it is without a certificate: the https.Server Node makes instead answers alike.
+    ...(config.https && { https: config.https }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,6 @@
 /** The api's settings, read once from the environment; every default is what a newcomer's `npm start` needs. */
+import { X509Certificate, createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl } from './database-url.js';
@@ -35,18 +37,53 @@ export interface ApiConfig {
   sofficePath: string;
   /** How long one PDF rendering may take before it is stopped. */
   pdfTimeoutMs: number;
+  /** HTTPS_CERT_FILE and HTTPS_KEY_FILE (PEM): served over HTTPS, as Office asks of an add-in's pages; without them, HTTP. */
+  https: { cert: Buffer; key: Buffer } | undefined;
 }
 
 const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+const DEV_CERTS_HINT = '`npm run dev-certs -w api` makes a certificate and key for localhost in api/certs/.';
+
+function readSetting(name: string, file: string): Buffer {
+  try {
+    return readFileSync(resolve(file));
+  } catch (e) {
+    throw new Error(`${name}=${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}). ${DEV_CERTS_HINT}`);
+  }
+}
+
+/** The certificate and its key, checked here so that a wrong file stops the start with a message that names it. */
+function httpsFiles(env: NodeJS.ProcessEnv, now: Date): ApiConfig['https'] {
+  const { HTTPS_CERT_FILE: certFile, HTTPS_KEY_FILE: keyFile } = env;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error(`HTTPS needs both HTTPS_CERT_FILE and HTTPS_KEY_FILE. ${DEV_CERTS_HINT}`);
+  const cert = readSetting('HTTPS_CERT_FILE', certFile);
+  const key = readSetting('HTTPS_KEY_FILE', keyFile);
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(cert);
+  } catch {
+    throw new Error(`HTTPS_CERT_FILE=${certFile} is not a PEM certificate. ${DEV_CERTS_HINT}`);
+  }
+  try {
+    if (!certificate.checkPrivateKey(createPrivateKey(key))) throw new Error('mismatch');
+  } catch {
+    throw new Error(`HTTPS_KEY_FILE=${keyFile} is not the private key of HTTPS_CERT_FILE=${certFile}. ${DEV_CERTS_HINT}`);
+  }
+  if (new Date(certificate.validTo) < now) throw new Error(`HTTPS_CERT_FILE=${certFile} expired on ${certificate.validTo}. ${DEV_CERTS_HINT}`);
+  return { cert, key };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = new Date()): ApiConfig {
   const port = Number(env.PORT ?? 3000);
+  const https = httpsFiles(env, now);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
-    publicUrl: baseUrl(env.PUBLIC_URL, `http://localhost:${port}`),
+    publicUrl: baseUrl(env.PUBLIC_URL, `${https ? 'https' : 'http'}://localhost:${port}`),
     databaseUrl: databaseUrl(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Ibid <no-reply@ibid.localhost>',
@@ -64,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     crossrefMailto: env.CROSSREF_MAILTO || undefined,
     sofficePath: env.SOFFICE_PATH || 'soffice',
     pdfTimeoutMs: Number(env.PDF_TIMEOUT_MS ?? 60_000),
+    https,
     webAppDir: env.WEB_APP_DIR === '' ? undefined : resolve(env.WEB_APP_DIR ?? fileURLToPath(new URL('../../../addin/dist', import.meta.url))),
   };
 }
