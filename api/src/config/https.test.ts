@@ -3,6 +3,7 @@
 // with a clear message when they are wrong.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { get } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ if (!hasOpenssl) console.warn('openssl is not installed: the HTTPS tests are ski
 
 interface Answer {
   status: number;
+  headers: IncomingHttpHeaders;
   body: string;
   certificate: PeerCertificate;
 }
@@ -31,7 +33,7 @@ const fetchTls = (port: number, path: string, ca: Buffer | undefined, headers: R
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body, certificate }));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body, certificate }));
     });
     request.on('error', reject);
   });
@@ -77,6 +79,17 @@ describe.skipIf(!hasOpenssl)('the api over HTTPS with the development certificat
     const page = await fetchTls(port, '/', ca, { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it("does not pin localhost to HTTPS (HSTS), which would break `npm start`'s http://localhost:3000 in the same browser; another host is pinned", async () => {
+    const local = await fetchTls(port, '/docs/json', readFileSync(files.ca));
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+    const deployed = await createTestApp({ ...env, PUBLIC_URL: 'https://ibid.example.edu' });
+    try {
+      expect((await deployed.app.inject({ method: 'GET', url: '/docs/json' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await deployed.close();
+    }
   });
 
   it('is refused by a client that does not trust the CA: nothing is loosened', async () => {

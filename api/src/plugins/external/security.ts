@@ -8,7 +8,10 @@ import type { ApiConfig } from '../../config/config.js';
 
 export async function registerSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
   // Lookup results show book covers from the catalogues' image hosts.
-  await app.register(helmet, { global: true, contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'] } } });
+  // HSTS pins a host name to HTTPS on every port: sent over HTTPS from localhost (`npm run start:https`), it would turn
+  // `npm start`'s http://localhost:3000 into an https:// address the browser cannot open, for a year.
+  const hsts = !(config.https && new URL(config.publicUrl).hostname === 'localhost');
+  await app.register(helmet, { global: true, hsts, contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'] } } });
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   await app.register(cors, {
     // Requests without an Origin (curl, the server itself) are not cross-origin and need no CORS headers.
