@@ -5,14 +5,12 @@
  * batch semantics: a scalar is readable only after `load` and `context.sync()` (reading it before throws, as Word's
  * PropertyNotLoaded does), and every change is queued and made at the next sync, in order; a batch whose callback
  * throws makes none of its queued changes. `getFileAsync` answers the document as a .docx (the parts `readPaperDocx`
- * reads), in slices. The common api (`Office.context`) is an office-addin-mock `OfficeMockObject` in its plain mode
- * (no load/sync, as the common api has none). Only what WordHost uses is modelled.
+ * reads), in slices. The common api (`Office.context`) is a plain object (it has no load/sync); fake-word.ts wraps it in
+ * office-addin-mock for the unit tests, and the browser tests' office.js double serves it as is. Only what WordHost
+ * uses is modelled. No Node here: the browser tests bundle this model.
  */
 import { strToU8, zipSync } from 'fflate';
-import { OfficeMockObject } from 'office-addin-mock';
-import { OfficeApp } from 'office-addin-manifest';
 import { CONTROL_KINDS, PAPER_DATA_NAMESPACE, parseControlTag } from '@ibid/engine/paper';
-import type { OfficeApis, OfficeCommon } from '../office';
 import { STYLE_NAMES } from '../render';
 
 export interface FakeRun {
@@ -147,7 +145,7 @@ function order(doc: FakeDocument): (FakeParagraph | FakeControl)[] {
   return out;
 }
 
-export class FakeWord {
+export class FakeWordModel {
   readonly doc: FakeDocument;
   /** The requirement sets Word answers as supported: WordApi up to this version. */
   wordApi = 1.5;
@@ -166,32 +164,21 @@ export class FakeWord {
     this.doc = { body, properties: new Map(Object.entries(properties)), xmlParts: [], caret: { paragraph: first, index: caret?.index ?? first.inlines.length }, selected: undefined, opened: [], syncs: 0 };
   }
 
-  /** office-js as WordHost takes it: `Word.run` and the common api. */
-  apis(): OfficeApis {
-    const fake = this;
-    const office = new OfficeMockObject(
-      {
-        context: {
-          platform: fake.platform,
-          requirements: { isSetSupported: (name: string, version = '1.1') => name === 'WordApi' && Number(version) <= fake.wordApi },
-          document: {
-            getFileAsync: (_type: unknown, _options: { sliceSize?: number }, callback: (result: unknown) => void) => fake.getFile(callback),
-            addHandlerAsync: (type: string, handler: () => void) => fake.handlers.set(handler, type),
-            removeHandlerAsync: (_type: string, options: { handler: () => void }) => fake.handlers.delete(options.handler),
-          },
-        },
-      },
-      // office-addin-mock's plain mode (no load/sync): the common api's objects are plain objects.
-      OfficeApp.Outlook,
-    ) as unknown as OfficeCommon;
+  /** `Word.run`: each batch on a new request context over the document. */
+  readonly run = (async <T>(callback: (context: Word.RequestContext) => Promise<T>) => {
+    const context = new FakeContext(this.doc, this.wordApi);
+    return callback(context as unknown as Word.RequestContext);
+  }) as unknown as typeof Word.run;
+
+  /** The common api's `context` as WordHost reads it. */
+  commonContext() {
     return {
-      office,
-      word: {
-        run: (async <T>(callback: (context: Word.RequestContext) => Promise<T>) => {
-          const context = new FakeContext(fake.doc, fake.wordApi);
-          const answer = await callback(context as unknown as Word.RequestContext);
-          return answer;
-        }) as unknown as typeof Word.run,
+      platform: this.platform,
+      requirements: { isSetSupported: (name: string, version = '1.1') => name === 'WordApi' && Number(version) <= this.wordApi },
+      document: {
+        getFileAsync: (_type: unknown, _options: { sliceSize?: number }, callback: (result: unknown) => void) => this.getFile(callback),
+        addHandlerAsync: (type: string, handler: () => void) => this.handlers.set(handler, type),
+        removeHandlerAsync: (_type: string, options: { handler: () => void }) => this.handlers.delete(options.handler),
       },
     };
   }
