@@ -13,6 +13,7 @@ describe('the web app served by the api', () => {
     dir = await mkdtemp(join(tmpdir(), 'ibid-web-'));
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Ibid</title><div id="root"></div>');
+    await writeFile(join(dir, 'taskpane.html'), '<!doctype html><title>Ibid</title><script src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"></script><div id="root"></div>');
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await createTestApp({ WEB_APP_DIR: dir });
   });
@@ -48,7 +49,21 @@ describe('the web app served by the api', () => {
   it('lets the app show book covers from the catalogues but no other outside content', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/login', headers: html })).headers['content-security-policy']);
     expect(csp).toMatch(/img-src 'self' data: https:/);
-    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
+  });
+
+  it("lets Word load office.js into the task pane and Word on the web frame it, and no other page", async () => {
+    const pane = await t.app.inject({ method: 'GET', url: '/taskpane.html?screen=/research-notes', headers: html });
+    expect(pane.statusCode).toBe(200);
+    const csp = String(pane.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/appsforoffice\.microsoft\.com(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'self' https:\/\/\*\.officeapps\.live\.com .*https:\/\/\*\.office\.com/);
+    expect(csp).toMatch(/img-src 'self' data: https:/);
+    expect(pane.headers['x-frame-options']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/my-reference-library', headers: html });
+    expect(String(page.headers['content-security-policy'])).not.toContain('appsforoffice');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../app/errors.js';
+import { TASK_PANE_PAGE, taskPanePolicy } from './task-pane-policy.js';
 
 const API_PATHS = /^\/(v3|v4|connect|docs)(\/|$)/i;
 
@@ -21,6 +22,13 @@ export async function registerWebApp(app: FastifyInstance, webAppDir: string | u
     wildcard: false,
     cacheControl: false,
     setHeaders: (res, path) => res.raw.setHeader('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] !== TASK_PANE_PAGE) return payload;
+    reply.header('content-security-policy', taskPanePolicy(String(reply.getHeader('content-security-policy') ?? '')));
+    // Framing is the policy's frame-ancestors' to decide; X-Frame-Options cannot name Office's pages.
+    reply.removeHeader('x-frame-options');
+    return payload;
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !API_PATHS.test(request.url) && (request.headers.accept ?? '').includes('text/html');
