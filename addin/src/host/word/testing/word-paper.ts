@@ -1,34 +1,18 @@
 /**
- * A Word document as a new Ibid paper leaves it (its title page, a paragraph of text, its reference list, its
- * properties), in the fake Word; and a fake of the api calls WordHost makes, which keeps what it was sent.
+ * A new Ibid paper's Word document (paper-document.ts) in the fake Word; and a fake of the api calls WordHost makes,
+ * which keeps what it was sent.
  */
 import type { Reference } from '@ibid/engine';
-import { controlTag, getPaperType, paperReferenceListTitle, REFERENCE_LIST_TAG } from '@ibid/engine/paper';
 import type { DownloadedFile, OpenPaper, PaperSave, PaperSummary } from '../../../api/papers';
-import { STYLE_NAMES } from '../render';
-import { titlePageText } from '../sections';
 import type { WordPaperApi } from '../word-host';
-import { blockControl, FakeWord, paragraph, type FakeParagraph } from './fake-word';
+import { FakeWord, type FakeParagraph } from './fake-word';
+import { PAPER_GUID, wordPaperDocument, type WordPaperOptions } from './paper-document';
 
-export const PAPER_GUID = 'PAPER-GUID-1';
+export { PAPER_GUID, type WordPaperOptions } from './paper-document';
 
-export interface WordPaperOptions {
-  paperTypeID?: number;
-  properties?: Record<string, string>;
-}
-
-export function wordPaper({ paperTypeID = 11, properties = {} }: WordPaperOptions = {}): { word: FakeWord; text: FakeParagraph } {
-  const type = getPaperType(paperTypeID)!;
-  const fields = { Title: 'Sleep and Memory', Author: 'Ada Student', Course: 'PSY 101', Teacher: 'Dr. Born', Institution: 'State University', DueDate: '2026-12-01', RunningHead: '' };
-  const lines = titlePageText(paperTypeID, { title: fields.Title, author: fields.Author, course: fields.Course, teacher: fields.Teacher, institution: fields.Institution, dueDate: fields.DueDate, runningHead: '', authorNote: '' });
-  const text = paragraph('Sleep matters.');
-  const body = [
-    ...(lines.length ? [blockControl(controlTag('title-page'), lines.map((line, index) => paragraph(line, index === 0 ? 'Paper Title' : 'Centered')), { cannotEdit: true })] : []),
-    text,
-    blockControl(REFERENCE_LIST_TAG, [paragraph(paperReferenceListTitle(type, fields.Title), STYLE_NAMES.SectionTitle)], { cannotEdit: true }),
-  ];
-  const word = new FakeWord(body, { PaperGUID: PAPER_GUID, PaperID: '7', PaperTypeID: String(paperTypeID), ...fields, CitationFont: '1', UseNewCitationMode: 'true', ...properties }, { paragraph: text });
-  return { word, text };
+export function wordPaper(options: WordPaperOptions = {}): { word: FakeWord; text: FakeParagraph } {
+  const { body, properties, text } = wordPaperDocument(options);
+  return { word: new FakeWord(body, properties, { paragraph: text }), text };
 }
 
 export interface FakePaperApi extends WordPaperApi {

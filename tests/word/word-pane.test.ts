@@ -1,0 +1,120 @@
+// The Word task pane in Chromium at the pane's width, against the real api: taskpane.html as the api serves it (its
+// own security policy included), with office.js answered by the office-js double (office-double.ts: the fake Word's
+// document model behind the globals Word gives a pane). A writer signs in from the pane, adds a reference from the
+// library, cites it, and saves the paper to Ibid; the document the pane changed and the paper the api keeps are
+// checked, and each screen is captured (screenshot + axe).
+/// <reference lib="dom" />
+import { parseControlTag, REFERENCE_LIST_TAG, type PaperDocument } from '@ibid/engine/paper';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_ARTICLE } from '../../api/src/testing/references.js';
+import type { IbidServer } from '../web/ibid-server.js';
+import { apiJson, createReference, signIn } from '../web/api.js';
+import { TASK_PANE_VIEWPORT, screens } from '../web/screens.js';
+import { aria, button, click, heading, logIn, see, text } from '../web/user.js';
+import { useWebSession } from '../web/web-session.js';
+import { OFFICE_JS_URL, officeDoubleScript } from './office-double-script.js';
+
+/** What the page's office.js double holds (addin/src/host/word/testing/office-double.ts): the fake Word. */
+declare global {
+  interface Window {
+    ibidWordSeed: { paperTypeID: number; properties: Record<string, string> };
+    ibidWord: { controls(): { tag: string; text: string }[] };
+  }
+}
+
+interface Prepared {
+  token: string;
+  paperGUID: string;
+  paperID: number;
+}
+const prepared = {} as Prepared;
+
+/** The demo account's library holds one article; an APA 7 student paper is made for the Word document. */
+async function prepare(server: IbidServer): Promise<void> {
+  prepared.token = await signIn(server, server.demo.email, server.demo.password);
+  await createReference(server, prepared.token, { referenceTypeId: 1, data: SAMPLE_ARTICLE });
+  const made = await apiJson<{ paperGUID: string; paperID: number }>(server, prepared.token, 'POST', '/v4/Paper', {
+    Title: 'Sleep and Memory',
+    PaperType: 11,
+    Author: 'Ada Student',
+    Course: 'PSY 101',
+    Teacher: 'Dr. Born',
+    Institution: 'State University',
+    DueDate: '2026-12-01',
+    IsAuthorNote: false,
+    RunningHead: '',
+    ShowPanel: true,
+  });
+  Object.assign(prepared, made);
+}
+
+const web = useWebSession({ prepare });
+
+/** Opens taskpane.html as Word would, office.js answered by the double, in that paper's document as Ibid made it. */
+async function openInWord(page: Page, screen: string): Promise<void> {
+  const script = await officeDoubleScript();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url() === OFFICE_JS_URL) void request.respond({ status: 200, contentType: 'text/javascript', body: script });
+    else void request.continue();
+  });
+  const seed = { paperTypeID: 11, properties: { PaperGUID: prepared.paperGUID, PaperID: String(prepared.paperID) } };
+  await page.evaluateOnNewDocument((wordSeed) => Object.assign(window, { ibidWordSeed: wordSeed }), seed);
+  await page.setViewport(TASK_PANE_VIEWPORT);
+  await page.goto(`${web.server.url}/taskpane.html?screen=${encodeURIComponent(screen)}`);
+}
+
+/** The fake Word's content controls as the page holds them: tag and text. */
+const controls = (page: Page) => page.evaluate(() => window.ibidWord.controls().map(({ tag, text: shown }) => ({ tag, text: shown })));
+
+describe('the task pane in Word', () => {
+  it('signs in, adds a reference from the library, cites it in the document and saves the paper to Ibid', async () => {
+    const { page } = web;
+    const shots = screens('word-pane');
+    await openInWord(page, '/references-citations');
+
+    await see(page, heading('Log in with your email'));
+    await shots.capture(page, 'login');
+    await logIn(page, web.server.demo.email, web.server.demo.password);
+    await see(page, heading('Refs & Citations'));
+    await see(page, text('This paper has no references yet'));
+    await shots.capture(page, 'references-empty');
+
+    await click(page, button('Add Reference from Library'));
+    await see(page, heading('Add Ref from Library'));
+    await click(page, `::-p-xpath(//ul[@aria-label="Your library"]/li[contains(., "Okafor")]//button)`);
+    await page.waitForFunction(() => document.evaluate('//ul[@aria-label="Your library"]/li[contains(., "Okafor")]//button', document, null, XPathResult.FIRST_ORDERED_NODE_TYPE).singleNodeValue?.textContent === 'In Paper');
+    await shots.capture(page, 'add-from-library');
+    await click(page, button('Finished'));
+    await see(page, heading('Refs & Citations (1)'));
+    // The reference list in the document is the engine's, laid out at once.
+    await page.waitForFunction((tag) => window.ibidWord.controls().find((c) => c.tag === tag)?.text.includes('Okafor, A. (2021). Reading habits of first-year students.'), {}, REFERENCE_LIST_TAG);
+
+    await click(page, button('Citations (0)'));
+    await click(page, button('Add Citation'));
+    await see(page, heading('Add Citation'));
+    await see(page, `${aria('region', 'Citation preview')} ${text('(Okafor, 2021)')}`);
+    await shots.capture(page, 'citation-add');
+    await click(page, button('Insert Citation'));
+    // Back on the reference, open, with its citation as the document shows it.
+    await see(page, `${aria('list', 'Citations')} ${text('(Okafor, 2021)')}`);
+    const citation = (await controls(page)).find((c) => parseControlTag(c.tag)?.kind === 'citation');
+    expect(citation?.text).toBe('(Okafor, 2021)');
+    await shots.capture(page, 'references-cited');
+
+    await click(page, button('Menu'));
+    await shots.capture(page, 'side-menu');
+    await click(page, `#pane-menu ${button('Save to Ibid')}`);
+    await click(page, button('Save my paper now'));
+    await see(page, `${aria('table', 'Recent Paper Versions')} ${text('Manual Save')}`);
+    await shots.capture(page, 'saved');
+
+    // What the api keeps is what the browser editor opens: the citation, its reference, the paper's type.
+    const kept = await apiJson<{ document: PaperDocument; genesisReferences: string[] }>(web.server, prepared.token, 'GET', `/v4/Paper/${prepared.paperGUID}`);
+    expect(kept.genesisReferences).toHaveLength(1);
+    const cited = kept.document.content.flatMap((block) => (block.type === 'paragraph' ? block.content.filter((node) => node.type === 'citation') : []));
+    expect(cited).toHaveLength(1);
+    expect(kept.document.attrs.paperTypeID).toBe(11);
+  });
+});
