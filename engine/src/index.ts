@@ -23,6 +23,7 @@ export * from './catalogue/reference-types.js';
 export * from './catalogue/type-notices.js';
 export * from './catalogue/lookup.js';
 export * from './catalogue/type-tree.js';
+export * from './catalogue/type-categories.js';
 
 export * from './identifiers/index.js';
 

@@ -12,6 +12,7 @@ import {
 import { AVAILABILITIES, TYPE_CATEGORIES, type ReferenceType } from './reference-type.js';
 import { referenceTypes } from './reference-types.js';
 import { TYPE_NOTICES } from './type-notices.js';
+import { referenceTypeCategory } from './type-categories.js';
 
 const byId = (id: number): ReferenceType => {
   const type = referenceTypes.find((t) => t.id === id);
@@ -41,6 +42,11 @@ describe('the reference-type catalogue', () => {
       expect(t.metadata.length, `type ${t.id}`).toBeGreaterThan(0);
       for (const word of t.metadata) expect(word, `type ${t.id}`).toBe(word.toLowerCase());
     }
+  });
+
+  it("keeps the category table (type-categories.ts) the catalogue's", () => {
+    for (const type of referenceTypes) expect(referenceTypeCategory(type.id), `type ${type.id}`).toBe(type.category);
+    expect([0, 49, 1.5].map(referenceTypeCategory)).toEqual([undefined, undefined, undefined]);
   });
 
   it('puts exactly 1, 2, 3, 4, 9, 29 and 47 on the Common tab (DESIGN.md)', () => {
