@@ -277,10 +277,11 @@ describe('Add Citation on a legacy paper', () => {
     const notice = await screen.findByRole('group', { name: 'MLA 8 no longer works in Ibid.' });
     await waitFor(() => expect(preview()).toHaveTextContent('(Walker)'));
     await user.click(within(notice).getByRole('button', { name: 'Switch the paper to MLA 9' }));
-    expect(router.state.location.pathname).toBe('/paper-format');
+    // Paper Format is a lazy route: the router goes there once its chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paper-format'));
     await router.navigate(-1);
     await user.click(within(await screen.findByRole('group', { name: 'MLA 8 no longer works in Ibid.' })).getByRole('button', { name: 'create a clean copy' }));
-    expect(router.state.location.pathname).toBe('/im-finished');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/im-finished'));
   });
 
   it('shows no notice on a current paper', async () => {

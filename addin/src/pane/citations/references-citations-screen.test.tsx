@@ -55,7 +55,8 @@ describe('References & Citations', () => {
     const citations = await screen.findByRole('list', { name: 'Citations' });
     expect(within(citations).getByText('(Walker, 2020)')).toBeInTheDocument();
     await user.click(within(citations).getByRole('button', { name: 'Edit' }));
-    expect(router.state.location).toMatchObject({ pathname: '/citation/edit', state: { referenceUniqueID: 'REF-5', citationUniqueID: 'C-1' } });
+    // The citation form is a lazy route: the router goes there once its chunk has loaded.
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/citation/edit', state: { referenceUniqueID: 'REF-5', citationUniqueID: 'C-1' } }));
   });
 
   it('shows the list when more than one reference has citations, and opens one on request', async () => {

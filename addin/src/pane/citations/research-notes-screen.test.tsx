@@ -130,7 +130,8 @@ describe('Research Notes drawer', () => {
   it('adds references from the library and comes back to the drawer', async () => {
     const { user, router } = renderPane('/research-notes', createMemoryHost({ library }));
     await user.click(await screen.findByRole('button', { name: 'Add Reference from Library' }));
-    expect(router.state.location.pathname).toBe('/reference-add-from-library-in-research-notes');
+    // Add from Library is a lazy route: the router goes there once its chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reference-add-from-library-in-research-notes'));
   });
 
   it("adds a citation to a note and cites it at the cursor with the note's citation id", async () => {

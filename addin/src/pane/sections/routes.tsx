@@ -1,32 +1,25 @@
-/** The pane's section and tool screens: title page, contents, abstract, appendix, figure, table, text styles, advanced editing, save, I'm finished, format. */
+/**
+ * The pane's section and tool screens: title page, contents, abstract, appendix, figure, table, text styles, advanced
+ * editing, save, I'm finished, format. Each is loaded when first opened (the .docx writer and the section forms are
+ * not the pane's first screen).
+ */
 import { Navigate, type RouteObject } from 'react-router';
-import { AbstractScreen } from './abstract-screen';
-import { AdoptedPaperFeatureComingSoonScreen } from './adopted-coming-soon-screen';
-import { AdvancedEditingScreen } from './advanced-editing-screen';
-import { AppendixScreen } from './appendix-screen';
-import { FigureScreen } from './figure-screen';
-import { ImFinishedScreen } from './im-finished-screen';
-import { PaperFormatScreen } from './paper-format-screen';
+import { lazyScreen } from '../../app/lazy-screen';
 import { SECTION_PANE_PATHS as P } from './paths';
-import { SaveScreen } from './save-screen';
-import { TableScreen } from './table-screen';
-import { TextStylesScreen } from './text-styles-screen';
-import { TitlePageScreen } from './title-page-screen';
-import { TocScreen } from './toc-screen';
 
 export const sectionPaneRoutes: RouteObject[] = [
-  { path: P.PaperSectionsTitlePage, element: <TitlePageScreen /> },
-  { path: P.PaperSectionsToc, element: <TocScreen /> },
-  { path: P.PaperSectionsAbstract, element: <AbstractScreen /> },
-  { path: P.PaperSectionsAppendix, element: <AppendixScreen /> },
-  { path: P.InsertFigure, element: <FigureScreen /> },
-  { path: P.InsertTable, element: <TableScreen /> },
-  { path: P.TextStyles, element: <TextStylesScreen /> },
-  { path: P.AdvancedEditing, element: <AdvancedEditingScreen /> },
-  { path: P.SaveToIbid, element: <SaveScreen /> },
-  { path: P.ImFinished, element: <ImFinishedScreen /> },
+  { path: P.PaperSectionsTitlePage, ...lazyScreen(() => import('./title-page-screen'), (m) => <m.TitlePageScreen />) },
+  { path: P.PaperSectionsToc, ...lazyScreen(() => import('./toc-screen'), (m) => <m.TocScreen />) },
+  { path: P.PaperSectionsAbstract, ...lazyScreen(() => import('./abstract-screen'), (m) => <m.AbstractScreen />) },
+  { path: P.PaperSectionsAppendix, ...lazyScreen(() => import('./appendix-screen'), (m) => <m.AppendixScreen />) },
+  { path: P.InsertFigure, ...lazyScreen(() => import('./figure-screen'), (m) => <m.FigureScreen />) },
+  { path: P.InsertTable, ...lazyScreen(() => import('./table-screen'), (m) => <m.TableScreen />) },
+  { path: P.TextStyles, ...lazyScreen(() => import('./text-styles-screen'), (m) => <m.TextStylesScreen />) },
+  { path: P.AdvancedEditing, ...lazyScreen(() => import('./advanced-editing-screen'), (m) => <m.AdvancedEditingScreen />) },
+  { path: P.SaveToIbid, ...lazyScreen(() => import('./save-screen'), (m) => <m.SaveScreen />) },
+  { path: P.ImFinished, ...lazyScreen(() => import('./im-finished-screen'), (m) => <m.ImFinishedScreen />) },
   // §2.1: /create-clean-copy redirects to I'm Finished.
   { path: P.CreateCleanCopy, element: <Navigate to={P.ImFinished} replace /> },
-  { path: P.AdoptedPaperFeatureComingSoon, element: <AdoptedPaperFeatureComingSoonScreen /> },
-  { path: P.PaperFormat, element: <PaperFormatScreen /> },
+  { path: P.AdoptedPaperFeatureComingSoon, ...lazyScreen(() => import('./adopted-coming-soon-screen'), (m) => <m.AdoptedPaperFeatureComingSoonScreen />) },
+  { path: P.PaperFormat, ...lazyScreen(() => import('./paper-format-screen'), (m) => <m.PaperFormatScreen />) },
 ];

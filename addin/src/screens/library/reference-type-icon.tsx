@@ -1,5 +1,5 @@
 /** The icon a library row shows for its reference type: one per catalogue category; legacy references share one. */
-import { getReferenceType, type TypeCategory } from '@ibid/engine';
+import { referenceTypeCategory, type TypeCategory } from '@ibid/engine';
 import {
   Book20Regular,
   Database20Regular,
@@ -34,7 +34,8 @@ const CATEGORY_ICONS: Record<TypeCategory, FluentIcon> = {
 
 /** Decorative: the row's text says what the reference is. Legacy type ids belong to the old tree, not the catalogue. */
 export function ReferenceTypeIcon({ referenceTypeID, legacy }: { referenceTypeID: number; legacy: boolean }) {
-  const type = legacy ? undefined : getReferenceType(referenceTypeID);
-  const Icon = legacy ? History20Regular : type?.ok ? CATEGORY_ICONS[type.value.category] : Document20Regular;
+  // The category alone, not the catalogue entry: the library's first screen does not load every type's fields.
+  const category = legacy ? undefined : referenceTypeCategory(referenceTypeID);
+  const Icon = legacy ? History20Regular : category ? CATEGORY_ICONS[category] : Document20Regular;
   return <Icon aria-hidden="true" />;
 }
