@@ -152,4 +152,28 @@ describe('the Word task pane', () => {
     const opened = readPaperDocx(fromBase64(word.doc.opened[0]!));
     expect(opened.ok && { type: opened.value.paperTypeID, guid: opened.value.paperGUID, id: opened.value.paperID }).toEqual({ type: 11, guid: NEW_GUID, id: 42 });
   });
+
+  it("shows a developer the token, the document's properties and paper data, and toggles how Word draws Ibid's controls", async () => {
+    const { word } = wordPaper();
+    const { user } = await openPane(word, null, '/developer-tools');
+    const properties = await screen.findByRole('table', { name: 'Document properties' });
+    expect(within(properties).getByRole('row', { name: /PaperGUID PAPER-GUID-1/ })).toBeInTheDocument();
+    expect(screen.getByText('t')).toBeInTheDocument();
+    expect(screen.getByLabelText('Paper data')).toHaveTextContent('This document has no paper data part.');
+    await user.click(screen.getByRole('switch', { name: "Show Ibid's content controls with their tags" }));
+    await waitFor(() => expect(word.controls().every((control) => control.appearance === 'Tags')).toBe(true));
+    await user.click(screen.getByRole('switch', { name: "Show Ibid's content controls with their tags" }));
+    await waitFor(() => expect(word.controls().every((control) => control.appearance === 'BoundingBox')).toBe(true));
+  });
+
+  it('makes each failure happen on purpose: a failed Word batch changes nothing and says so, a 401 logs out', async () => {
+    const { word } = wordPaper();
+    const before = JSON.stringify(word.doc.body);
+    const { user } = await openPane(word, null, '/error-tests');
+    await user.click(await screen.findByRole('button', { name: 'Fail a Word batch' }));
+    expect(await screen.findByText('Problem with the test error')).toBeInTheDocument();
+    expect(JSON.stringify(word.doc.body)).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'End the session (401)' }));
+    expect(await screen.findByRole('heading', { name: "Oops! You've been logged out" })).toBeInTheDocument();
+  });
 });

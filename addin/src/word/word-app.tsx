@@ -25,6 +25,7 @@ import { Toasters } from '../shell/notify';
 import { StateProvider, type StateOptions } from '../state/state-provider';
 import { PaperGuard } from './paper-guard';
 import { AdoptPaperStep1Screen, AdoptPaperStep2Screen } from './screens/adopt-paper-screens';
+import { DeveloperToolsScreen, ErrorTestsScreen } from './screens/developer-screens';
 import { CleanCopyRedirectScreen, LegacyFormatScreen, UpdateRedirectScreen, WordOnlineFormatScreen } from './screens/notice-screens';
 import { PaperCreatedInWordScreen } from './screens/paper-created-screen';
 import { WordPaneContext, type WordPane } from './word-context';
@@ -58,6 +59,8 @@ const wordScreens: RouteObject[] = [
   { path: WORD_PATHS.CleanCopyRedirect, element: <CleanCopyRedirectScreen /> },
   { path: WORD_PATHS.WordOnlineFormatNotAvailableYet, element: <WordOnlineFormatScreen /> },
   { path: WORD_PATHS.UpdateRedirect, element: <UpdateRedirectScreen /> },
+  { path: WORD_PATHS.DeveloperTools, element: <DeveloperToolsScreen /> },
+  { path: WORD_PATHS.ErrorTests, element: <ErrorTestsScreen /> },
   { path: WORD_PATHS.PaperReview, element: <Navigate to={WORD_PATHS.UpdateRedirect} replace /> },
   // Creating a paper: the web app's screens, ending in a new Word document.
   ...papersRoutes.filter((route) => route.path !== PATHS.DocumentCreateSuccess && route.path !== PATHS.MyPapers),

@@ -15,6 +15,8 @@ export const WORD_PATHS = {
   WordOnlineFormatNotAvailableYet: '/word-online-format-not-available-yet',
   UnsupportedPlatform: '/unsupported-platform',
   UpdateRedirect: '/update-redirect',
+  DeveloperTools: '/developer-tools',
+  ErrorTests: '/error-tests',
   /** §2.1: redirects to UpdateRedirect. */
   PaperReview: '/paper-review',
 } as const;
