@@ -5,7 +5,7 @@
  */
 import { formatDueDate } from './docx/due-date.js';
 import { FORMAT_RULES } from './docx/format-rules.js';
-import { headerSurname } from './docx/headers.js';
+import { headerSurname } from './docx/header-surname.js';
 import { getPaperType, type TitlePageVariant } from './paper-types.js';
 import type { TitlePageAttrs } from './schema.js';
 

@@ -7,14 +7,10 @@ import { Header, PageNumber, Paragraph, Tab, TextRun } from 'docx';
 import { TEXT_WIDTH } from './page-setup.js';
 import { STYLE } from './styles.js';
 
-const pageNumber = () => new TextRun({ children: [PageNumber.CURRENT] });
+// Kept apart from the docx library (header-surname.ts): the editor and the pane show it without building a .docx.
+export { headerSurname } from './header-surname.js';
 
-/** The surname MLA prints beside the page number: the first author's last name ("Ana María López" gives "López"). */
-export function headerSurname(author: string): string {
-  const first = author.split(/\s*(?:;|&|\band\b)\s*/)[0]?.trim() ?? '';
-  const words = first.split(/\s+/).filter(Boolean);
-  return words.at(-1) ?? '';
-}
+const pageNumber = () => new TextRun({ children: [PageNumber.CURRENT] });
 
 /** The header of every page of the paper's text, after what `pageHeaderLead` puts before the page number. */
 export function pageHeader({ text, flushLeft }: { text: string; flushLeft: boolean }): Header {
