@@ -93,7 +93,7 @@ export function sectionCalls(session: WordSession): DocumentSectionCalls {
   return {
     async updateTitlePage(fields) {
       const references = await paperReferences();
-      const renamed = session.record()!.title;
+      const before = { ...session.record()!, course: { ...session.record()!.course } };
       await batch(async (b) => {
         const page = await titlePage(b);
         const values = Object.fromEntries(
@@ -109,10 +109,15 @@ export function sectionCalls(session: WordSession): DocumentSectionCalls {
         writeProperties(b.context, values);
         if (page && paper.titlePage) redrawTitlePage(page.control, page.paragraphs, titlePageText(b.type.id, { ...paper.titlePage, authorNote: fields.authorNote ?? '' }));
         draw(controlsOf(b.controls, 'citation'));
-        // A paper without a title page is renamed on its record too, saved at once.
-        if (!paper.titlePage && fields.title !== undefined) session.record()!.title = fields.title;
+        // A paper without a title page keeps its name, course and instructor on its record: changed there, saved at once.
+        if (!paper.titlePage) {
+          const record = session.record()!;
+          record.title = fields.title ?? record.title;
+          record.course = { course: fields.course ?? record.course.course, teacher: fields.teacher ?? record.course.teacher };
+        }
       });
-      if (session.record()!.title !== renamed) await persist('Auto Save');
+      const after = session.record()!;
+      if (after.title !== before.title || after.course.course !== before.course.course || after.course.teacher !== before.course.teacher) await persist('Auto Save');
     },
     async customizeTitlePage() {
       await batch((b) => {

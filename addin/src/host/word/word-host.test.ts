@@ -302,6 +302,16 @@ describe('WordHost annotated bibliography', () => {
     expect((await host.paper())?.title).toBe('Sleep sources');
     expect(api.saves.at(-1)?.title).toBe('Sleep sources');
   });
+
+  it("shows a paper without a title page its record's course and instructor, and saves them there", async () => {
+    const { host, api } = open({ paperTypeID: 15 });
+    expect((await host.paper())?.record).toEqual({ course: '', teacher: '' });
+    await host.updateTitlePage({ course: 'PSY 202', teacher: 'Dr. Rivera' });
+    expect(api.saves.at(-1)).toMatchObject({ title: 'Sleep and Memory', course: 'PSY 202', teacher: 'Dr. Rivera' });
+    expect((await host.paper())?.record).toEqual({ course: 'PSY 202', teacher: 'Dr. Rivera' });
+    // A paper with a title page keeps them there: the record is not asked.
+    expect((await open({ paperTypeID: 11 }).host.paper())?.record).toBeUndefined();
+  });
 });
 
 describe('WordHost references', () => {

@@ -27,7 +27,9 @@ export function createWordHost(options: WordHostOptions): DocumentHost {
       try {
         const paper = documentPaper(await word.run(readProperties));
         if (!paper.type || !paper.paperGUID) return undefined;
-        return hostPaper({ paperGUID: paper.paperGUID, paperTypeID: paper.type.id, titlePage: paper.titlePage, name: paper.title || session.record()?.title || '', advancedMode: paper.advancedMode });
+        // A paper without a title page keeps its course and instructor on its record only.
+        const record = paper.titlePage ? session.record() : await session.loadRecord();
+        return hostPaper({ paperGUID: paper.paperGUID, paperTypeID: paper.type.id, titlePage: paper.titlePage, name: paper.title || record?.title || '', record: record?.course, advancedMode: paper.advancedMode });
       } catch (error) {
         throw hostError(error);
       }

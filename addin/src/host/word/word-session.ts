@@ -9,7 +9,7 @@ import type { Reference } from '@ibid/engine';
 import { CONTROL_KINDS, layoutFormat, layoutPaper, readPaperDocx, type CitationNode, type PaperDocument, type PaperLayout, type PaperType } from '@ibid/engine/paper';
 import { ApiError } from '../../api/http';
 import { paperApi, type DownloadedFile, type OpenPaper, type PaperDocumentType, type PaperSave, type PaperSummary } from '../../api/papers';
-import { HostError } from '../document-host';
+import { HostError, type RecordCourse } from '../document-host';
 import { controlsOf, documentCitations, readControls, type IbidControl } from './controls';
 import { WORD_MESSAGES, WORD_TOO_OLD } from './messages';
 import { documentBytes, supports, WORD_API, type OfficeApis } from './office';
@@ -63,8 +63,11 @@ export function hostError(error: unknown): Error {
 export function createWordSession({ word, office, library, api = paperApi, newId = () => crypto.randomUUID().toUpperCase() }: WordHostOptions) {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  /** The paper's record as the api keeps it: its references and the date a save is based on. */
-  let record: { paperGUID: string; ids: string[]; lastModifiedDate: string; title: string } | undefined;
+  /**
+   * The paper's record as the api keeps it: its references, the date a save is based on, and the name, course and
+   * instructor of a paper without a title page (the record is their only place).
+   */
+  let record: { paperGUID: string; ids: string[]; lastModifiedDate: string; title: string; course: RecordCourse } | undefined;
 
   /**
    * The writer's own changes: Word tells the common api when the selection moves (typing moves it), not what changed,
@@ -120,7 +123,13 @@ export function createWordSession({ word, office, library, api = paperApi, newId
     if (!record) {
       const guid = await paperGUID();
       const opened = await api.open(guid);
-      record = { paperGUID: guid, ids: opened.genesisReferences.map((id) => id.toUpperCase()), lastModifiedDate: opened.lastModifiedDate, title: opened.title };
+      record = {
+        paperGUID: guid,
+        ids: opened.genesisReferences.map((id) => id.toUpperCase()),
+        lastModifiedDate: opened.lastModifiedDate,
+        title: opened.title,
+        course: { course: opened.course, teacher: opened.teacher },
+      };
     }
     return record;
   }
@@ -189,7 +198,7 @@ export function createWordSession({ word, office, library, api = paperApi, newId
       referenceUniqueIDs: current.ids,
       action,
       lastModifiedDate: current.lastModifiedDate,
-      ...(document.content[0]?.type === 'titlePage' ? {} : { title: current.title }),
+      ...(document.content[0]?.type === 'titlePage' ? {} : { title: current.title, ...current.course }),
     });
     current.lastModifiedDate = saved.lastModifiedDate;
   }
