@@ -18,8 +18,7 @@ import { OFFICE_JS_URL, officeDoubleScript } from './office-double-script.js';
 /** What the page's office.js double holds (addin/src/host/word/testing/office-double.ts): the fake Word. */
 declare global {
   interface Window {
-    ibidWordSeed: { paperTypeID: number; properties: Record<string, string> };
-    ibidWord: { controls(): { tag: string; text: string }[] };
+    ibidWord: { controls(): { tag: string; text: string }[]; doc: { properties: Map<string, string> } };
   }
 }
 
@@ -51,28 +50,40 @@ async function prepare(server: IbidServer): Promise<void> {
 
 const web = useWebSession({ prepare });
 
-/** Opens taskpane.html as Word would, office.js answered by the double, in that paper's document as Ibid made it. */
-async function openInWord(page: Page, screen: string): Promise<void> {
+/**
+ * A new tab with taskpane.html opened as Word would, at the pane's width, office.js answered by the double over the
+ * seeded document: by default that paper's document as Ibid made it. `token` starts it signed in.
+ */
+async function openInWord(screen: string, seed: Record<string, unknown>, token?: string): Promise<Page> {
   const script = await officeDoubleScript();
+  const page = await web.chromium.newPage();
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.url() === OFFICE_JS_URL) void request.respond({ status: 200, contentType: 'text/javascript', body: script });
     else void request.continue();
   });
-  const seed = { paperTypeID: 11, properties: { PaperGUID: prepared.paperGUID, PaperID: String(prepared.paperID) } };
-  await page.evaluateOnNewDocument((wordSeed) => Object.assign(window, { ibidWordSeed: wordSeed }), seed);
+  await page.evaluateOnNewDocument(
+    (wordSeed, signedIn) => {
+      Object.assign(window, { ibidWordSeed: wordSeed });
+      if (signedIn) localStorage.setItem('ibid.token', signedIn);
+    },
+    seed,
+    token ?? '',
+  );
   await page.setViewport(TASK_PANE_VIEWPORT);
   await page.goto(`${web.server.url}/taskpane.html?screen=${encodeURIComponent(screen)}`);
+  return page;
 }
+
+const paperSeed = () => ({ paperTypeID: 11, properties: { PaperGUID: prepared.paperGUID, PaperID: String(prepared.paperID) } });
 
 /** The fake Word's content controls as the page holds them: tag and text. */
 const controls = (page: Page) => page.evaluate(() => window.ibidWord.controls().map(({ tag, text: shown }) => ({ tag, text: shown })));
 
 describe('the task pane in Word', () => {
   it('signs in, adds a reference from the library, cites it in the document and saves the paper to Ibid', async () => {
-    const { page } = web;
     const shots = screens('word-pane');
-    await openInWord(page, '/references-citations');
+    const page = await openInWord('/references-citations', paperSeed());
 
     await see(page, heading('Log in with your email'));
     await shots.capture(page, 'login');
@@ -116,5 +127,26 @@ describe('the task pane in Word', () => {
     const cited = kept.document.content.flatMap((block) => (block.type === 'paragraph' ? block.content.filter((node) => node.type === 'citation') : []));
     expect(cited).toHaveLength(1);
     expect(kept.document.attrs.paperTypeID).toBe(11);
+  });
+
+  it('adds Ibid to an essay begun in Word: the paper is made on the api and the document adopted', async () => {
+    const shots = screens('word-adopt');
+    const page = await openInWord('/references-citations', { plainText: 'Sleep shapes what we remember, and how.' }, prepared.token);
+    await see(page, heading('Getting Started'));
+    await shots.capture(page, 'step-1');
+    await click(page, button('Add Ibid to this paper'));
+    await see(page, aria('radiogroup', 'Paper format'));
+    await page.locator('::-p-aria([name="Paper Name"][role="textbox"])').fill('Sleep essay');
+    await shots.capture(page, 'step-2');
+    await click(page, button('Add Ibid to this paper'));
+    await see(page, heading('Congratulations'));
+    await shots.capture(page, 'congratulations');
+    const guid = await page.evaluate(() => window.ibidWord.doc.properties.get('PaperGUID'));
+    const made = await apiJson<{ paperTypeID: number; title: string }>(web.server, prepared.token, 'GET', `/v4/Paper/${guid}`);
+    expect(made).toMatchObject({ paperTypeID: 16, title: 'Sleep essay' });
+    await click(page, button('Get started'));
+    await see(page, heading('Refs & Citations'));
+    await page.waitForFunction((tag) => window.ibidWord.controls().some((c) => c.tag === tag), {}, REFERENCE_LIST_TAG);
+    await shots.capture(page, 'references');
   });
 });

@@ -1,15 +1,18 @@
 /// <reference types="office-js" />
 /**
  * office.js as the browser tests serve it in place of Microsoft's (which needs Word around it): the globals the task
- * pane reads (`Office.onReady`, `Office.context`, `Word.run`) over the fake Word's document model, a new Ibid paper's
- * document (paper-document.ts) with the properties the test seeds (`window.ibidWordSeed`, set before the page loads),
+ * pane reads (`Office.onReady`, `Office.context`, `Word.run`) over the fake Word's document model: a new Ibid paper's
+ * document (paper-document.ts) with the properties the test seeds, or a plain document (`window.ibidWordSeed`, set
+ * before the page loads),
  * left on `window.ibidWord` for the test to read. Bundled into one script by tests/word/office-double-script.ts.
  */
-import { FakeWordModel } from './fake-word-model';
+import { FakeWordModel, paragraph } from './fake-word-model';
 import { wordPaperDocument, type WordPaperOptions } from './paper-document';
 
 export interface WordSeed extends WordPaperOptions {
   platform?: string;
+  /** A document that is no Ibid paper yet: one paragraph of this text, no properties. */
+  plainText?: string;
 }
 
 /** A dialog the pane opened: its address and size. */
@@ -28,8 +31,8 @@ declare global {
 }
 
 const seed = window.ibidWordSeed;
-const { body, properties, text } = wordPaperDocument(seed);
-const word = new FakeWordModel(body, properties, { paragraph: text });
+const { body, properties, text } = seed.plainText === undefined ? wordPaperDocument(seed) : { body: [paragraph(seed.plainText)], properties: {}, text: undefined };
+const word = new FakeWordModel(body, properties, text && { paragraph: text });
 word.platform = seed.platform ?? 'PC';
 window.ibidWord = word;
 window.ibidDialogs = [];
