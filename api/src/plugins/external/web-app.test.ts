@@ -14,7 +14,8 @@ describe('the web app served by the api', () => {
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Ibid</title><div id="root"></div>');
     await writeFile(join(dir, 'taskpane.html'), '<!doctype html><title>Ibid</title><script src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"></script><div id="root"></div>');
-    await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(dir, 'assets', 'index-C-shZHLQ.js'), 'console.log(1)');
+    await writeFile(join(dir, 'assets', 'icon-32.png'), 'png');
     t = await createTestApp({ WEB_APP_DIR: dir });
   });
   afterAll(async () => {
@@ -31,10 +32,13 @@ describe('the web app served by the api', () => {
     }
   });
 
-  it('caches hashed assets for good', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  it('caches hashed assets for good, and not the icons the add-in manifest names', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-C-shZHLQ.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/assets/icon-32.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps the JSON 404 for api paths, missing assets and calls that do not ask for a page', async () => {

@@ -10,18 +10,21 @@ import { sendNotFound } from '../app/errors.js';
 import { TASK_PANE_PAGE, taskPanePolicy } from './task-pane-policy.js';
 
 const API_PATHS = /^\/(v3|v4|connect|docs)(\/|$)/i;
+/** What Vite's build names with a content hash: assets/<name>-<8 characters>.<ext>. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+$/;
 
 export async function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): Promise<void> {
   if (!webAppDir || !existsSync(join(webAppDir, 'index.html'))) {
     app.setNotFoundHandler(sendNotFound);
     return;
   }
-  // Hashed asset names never change content: cache them for good; index.html must always be fresh.
+  // Hashed asset names never change content: cache them for good; pages and unhashed files (the add-in's icons,
+  // which keep their names for the manifest) must always be fresh.
   await app.register(fastifyStatic, {
     root: webAppDir,
     wildcard: false,
     cacheControl: false,
-    setHeaders: (res, path) => res.raw.setHeader('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res, path) => res.raw.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.split('?')[0] !== TASK_PANE_PAGE) return payload;
