@@ -176,4 +176,13 @@ describe('the Word task pane', () => {
     await user.click(screen.getByRole('button', { name: 'End the session (401)' }));
     expect(await screen.findByRole('heading', { name: "Oops! You've been logged out" })).toBeInTheDocument();
   });
+
+  it("sends a writer whose subscription ends today to Settings before the paper's screens (§2.2)", async () => {
+    const today = new Date();
+    today.setHours(12);
+    handlers['GET /v4/Customer'] = () => customerFixture({ expirationDate: today.toISOString() });
+    handlers['GET /v4/PaymentMethod'] = () => new Response(JSON.stringify({ error: { code: 'not-found', message: 'none' } }), { status: 404 });
+    await openPane(wordPaper().word, '/research-notes');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+  });
 });
