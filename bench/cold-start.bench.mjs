@@ -86,7 +86,7 @@ function coldStartRow(page) {
             throw new Error(`${page.name}: no ${page.shown.selector}${page.shown.text ? ` "${page.shown.text}"` : ''} painted${thrown.length ? ` (the page threw: ${thrown[0]})` : ''}`, { cause: error });
           });
         const scripts = await tab.evaluate(
-          (until) => performance.getEntriesByType('resource').filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname) && entry.responseEnd > 0 && entry.responseEnd <= until).map((entry) => entry.name),
+          (until) => performance.getEntriesByType('resource').filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname) && entry.responseEnd > 0 && entry.responseEnd <= until).map((entry) => entry.name),
           painted,
         );
         let bytes = 0;
