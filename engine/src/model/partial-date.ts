@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import { fail, ok, type Result } from '../result.js';
+import { MONTH_NAMES, daysInMonth } from './months.js';
 
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+// The calendar without the schemas (months.ts): the date picker and the forms use it without loading zod.
+export { MONTH_NAMES, daysInMonth } from './months.js';
 
 /**
  * Month words in the other languages references and pages are written in (French, Spanish, Italian, German,
@@ -64,15 +63,6 @@ export interface PartialDate extends DatePoint {
   status?: DateStatus;
   /** Text to print as is when nothing else can hold the date ("Ming dynasty"). */
   literal?: string;
-}
-
-/** Days in a month; February has 29 when the year is unknown, so a partial date is not refused for it. */
-export function daysInMonth(month: number, year?: number): number {
-  if (month === 2) {
-    if (year === undefined) return 29;
-    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  }
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Why a date point is not a real date, or undefined when it is one. */

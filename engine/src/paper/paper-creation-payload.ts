@@ -3,7 +3,7 @@
  * with the spec's messages. Keys are the spec's, capitalised as the client sends them; unknown keys are dropped.
  */
 import { z } from 'zod';
-import { daysInMonth } from '../model/partial-date.js';
+import { daysInMonth } from '../model/months.js';
 import { requiredValueMessage } from '../validation/messages.js';
 import { paperFormFields, titleFieldLabel } from './paper-creators.js';
 import { getPaperType } from './paper-types.js';

@@ -1,6 +1,6 @@
 /** The date picker's rules: what each box accepts, blur clean-up, validation, display formats and the calendar grid (word-addin §2.3, §5). */
 import type { FormatId } from '../formats.js';
-import { daysInMonth, MONTH_NAMES } from '../model/partial-date.js';
+import { daysInMonth, MONTH_NAMES } from '../model/months.js';
 import { fail, ok, type Result } from '../result.js';
 
 /** The three boxes of the date picker. */

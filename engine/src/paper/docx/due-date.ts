@@ -1,6 +1,6 @@
 /** The due date as a title page or header block prints it. */
 import type { FormatId } from '../../formats.js';
-import { MONTH_NAMES } from '../../model/partial-date.js';
+import { MONTH_NAMES } from '../../model/months.js';
 import { formatPickedDate } from '../../validation/date-picker.js';
 
 /**
