@@ -66,7 +66,8 @@ export type GatewayResult<T> = { ok: true; value: T } | { ok: false; refusal: Pa
 
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
-  saveMethod(input: NewPaymentMethod, customer: { id: number; email: string }): Promise<GatewayResult<StoredPaymentMethod>>;
+  /** `customer.gatewayCustomer`: the gateway's customer of the method being replaced, kept for the new one. */
+  saveMethod(input: NewPaymentMethod, customer: { id: number; email: string; gatewayCustomer?: string | undefined }): Promise<GatewayResult<StoredPaymentMethod>>;
   charge(request: ChargeRequest): Promise<GatewayResult<{ transactionId: string }>>;
 }
 
