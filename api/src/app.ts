@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ApiConfig } from './config/config.js';
 import type { Db } from './db/prisma.js';
 import type { Mailer } from './mail/mailer.js';
+import { createGateway, type PaymentGateway } from './payments/index.js';
 import { registerAuth } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/errors.js';
 import { registerDocs } from './plugins/external/docs.js';
@@ -19,6 +20,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where logs go (standard output when absent); tests read them to check that no secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** The payment gateway; by default the one the config names. */
+  payments?: PaymentGateway | undefined;
 }
 
 declare module 'fastify' {
@@ -27,13 +30,15 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     now: () => Date;
+    /** Undefined when this server takes no payments (production without Stripe). */
+    payments: PaymentGateway | undefined;
   }
 }
 
 /** Query strings can carry reset tokens and e-mail addresses: logs keep the path only. */
 const pathOnly = (url: string) => url.split('?')[0];
 
-export async function buildApp({ config, db, mailer, now = () => new Date(), logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, now = () => new Date(), logStream, payments = createGateway(config.payments) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,6 +57,7 @@ export async function buildApp({ config, db, mailer, now = () => new Date(), log
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('now', now);
+  app.decorate('payments', payments);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

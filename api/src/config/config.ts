@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl } from './database-url.js';
+import { paymentSettings, type PaymentSettings } from './payments.js';
 
 export interface ApiConfig {
   host: string;
@@ -39,6 +40,8 @@ export interface ApiConfig {
   pdfTimeoutMs: number;
   /** HTTPS_CERT_FILE and HTTPS_KEY_FILE (PEM): served over HTTPS, as Office asks of an add-in's pages; without them, HTTP. */
   https: { cert: Buffer; key: Buffer } | undefined;
+  /** The payment gateway (payments.ts): Stripe when configured, the sandbox in development, none in production without Stripe. */
+  payments: PaymentSettings;
 }
 
 const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = new Date(
     sofficePath: env.SOFFICE_PATH || 'soffice',
     pdfTimeoutMs: Number(env.PDF_TIMEOUT_MS ?? 60_000),
     https,
+    payments: paymentSettings(env),
     webAppDir: env.WEB_APP_DIR === '' ? undefined : resolve(env.WEB_APP_DIR ?? fileURLToPath(new URL('../../../addin/dist', import.meta.url))),
   };
 }
