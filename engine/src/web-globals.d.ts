@@ -11,3 +11,5 @@ declare class URL {
   readonly searchParams: { get(name: string): string | null };
 }
 declare function decodeURIComponent(encoded: string): string;
+declare function btoa(data: string): string;
+declare function atob(data: string): string;

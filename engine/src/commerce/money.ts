@@ -3,11 +3,21 @@ import { fail, ok, type Result } from '../result.js';
 
 export type Cents = number;
 
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /** "$12.34" for 1234 cents; negative amounts (discounts) as "-$5.00". */
 export function formatDollars(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  return USD.format(Math.round(cents) / 100);
+}
+
+/** Dollars as a number for the wire (1999 -> 19.99): the cart JSON carries dollars with two decimals. */
+export function centsToDollars(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+/** Cents from a dollar number already on the wire (19.99 -> 1999), rounded to the cent. */
+export function dollarsToCents(dollars: number): Cents {
+  return Math.round(dollars * 100);
 }
 
 /** Cents from a dollar amount as entered or sent ("12.34", "$1,200", 12.5), refusing more than two decimals. */
