@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, parseDollars, percentOf } from './money.js';
+import { centsToDollars, dollarsToCents, formatDollars, parseDollars, percentOf } from './money.js';
 import { PRODUCTS, productFor, RENEWAL_PERIODS } from './products.js';
 import { chargesTax, taxFor } from './tax.js';
 
@@ -9,6 +9,12 @@ describe('money', () => {
     expect(formatDollars(5)).toBe('$0.05');
     expect(formatDollars(123456)).toBe('$1,234.56');
     expect(formatDollars(-500)).toBe('-$5.00');
+  });
+  it('formats with Intl.NumberFormat en-US USD and carries dollars on the wire', () => {
+    expect(formatDollars(1999)).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(19.99));
+    expect(centsToDollars(1999)).toBe(19.99);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
   });
   it('reads dollar amounts into cents and refuses what is not an amount', () => {
     expect(parseDollars('12.34')).toEqual({ ok: true, value: 1234 });
