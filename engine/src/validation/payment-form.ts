@@ -169,6 +169,17 @@ export function paymentMethodName(brandOrBank: string, number: string): string {
 }
 
 /**
+ * §5's send-time format of the card fields: spaces removed, month left-padded with zeros to 2, year to 4 (a two-digit
+ * year is read as 20yy first, since zero-padding "27" would make the year 0027), CVV right-padded with zeros to 3.
+ */
+export const CARD_SEND_FORMAT = {
+  cardNumber: (value: string) => digitsOnly(value),
+  expirationMonth: (value: string) => value.padStart(2, '0'),
+  expirationYear: (value: string) => String(fullExpirationYear(value)).padStart(4, '0'),
+  verificationCode: (value: string) => value.padEnd(3, '0'),
+} as const;
+
+/**
  * What the form sends, after validating it: card spaces removed, month left-padded with zeros to 2, year to 4
  * (a two-digit year is read as 20yy first, since zero-padding "27" would make the year 0027), CVV right-padded
  * with zeros to 3, zip cleared for a non-US address, and the display name from the last 4 digits.
@@ -194,7 +205,7 @@ export function normalizePayment(form: PaymentFormInput, now: Date): Result<Paym
       accountType: form.accountType as AccountType,
     });
   }
-  const cardNumber = digitsOnly(form.cardNumber);
+  const cardNumber = CARD_SEND_FORMAT.cardNumber(text(form.cardNumber));
   const cardType = check.cardBrand as CardBrand;
   return ok({
     ...common,
@@ -202,8 +213,8 @@ export function normalizePayment(form: PaymentFormInput, now: Date): Result<Paym
     name: paymentMethodName(cardType, cardNumber),
     cardNumber,
     cardType,
-    expirationMonth: text(form.expirationMonth).padStart(2, '0'),
-    expirationYear: String(fullExpirationYear(text(form.expirationYear))).padStart(4, '0'),
-    verificationCode: text(form.verificationCode).padEnd(3, '0'),
+    expirationMonth: CARD_SEND_FORMAT.expirationMonth(text(form.expirationMonth)),
+    expirationYear: CARD_SEND_FORMAT.expirationYear(text(form.expirationYear)),
+    verificationCode: CARD_SEND_FORMAT.verificationCode(text(form.verificationCode)),
   });
 }
