@@ -5,12 +5,14 @@
 // Each round opens the page in a new Chromium on a new profile (empty cache and storage: a cold start; a signed-in
 // page gets the api's token into local storage before the page's own scripts run, as the web app keeps it). The
 // round's figure ('median ms') runs from navigation start (the page's time origin) to the end of the frame that
-// painted the page's first screen: its heading (`shown`: the first requestAnimationFrame that finds it, then a task
-// after that frame, as editor.bench.mjs times a key). 'JS KB gz' is the JavaScript the page had loaded by then:
-// every script the page fetched (its resource timing entries that ended before the heading was painted), each body
-// fetched again and gzipped here with zlib's default level, whatever the server sends. Browser start-up is not
-// counted; 'peak MB' is the bench's Node process, not Chromium's. Each row starts its own api (bench/ibid-server.mjs)
-// and each round its own Chromium (bench/chromium.mjs).
+// painted the page's first screen (`shown`: its heading, or the editor's editable paper; timed as the first
+// requestAnimationFrame that finds it, then a task after that frame, as editor.bench.mjs times a key). The 'KB'
+// column is the JavaScript the page had loaded by then: every script it fetched (its resource timing entries that
+// ended before that paint), each body fetched again and gzipped here with zlib's default level, whatever the server
+// sends. On loopback the time is mostly requests and script evaluation, not bytes: 'KB' is what a real network pays.
+// Browser start-up is not counted; 'peak MB' is the bench's Node process, not Chromium's. Each row starts its own
+// api (bench/ibid-server.mjs) and each round its own Chromium (bench/chromium.mjs). BENCH_WEB_APP_DIR=<a dist kept
+// aside> measures another build of the web app (to compare before and after a change).
 //
 // The pages are the table PAGES: a row for another page is one line there.
 import { gzipSync } from 'node:zlib';
