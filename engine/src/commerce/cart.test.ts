@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCartOptions } from './cart-options.js';
-import { assembleCart, assemblePrioritySupportCart, cartExpirationPreview, cartTotals, customerKind, offeredRenewalPeriods, type Cart, type CartCustomer, type CustomerKind } from './cart.js';
+import { assembleCart, assemblePrioritySupportCart, cartExpirationPreview, cartTotals, customerKind, isMonthlyOffered, offeredRenewalPeriods, type Cart, type CartCustomer, type CustomerKind } from './cart.js';
 import type { PromotionalCode } from './promo-code.js';
 
 const now = new Date('2026-11-25T12:00:00Z');
@@ -80,6 +80,19 @@ describe('cart assembly for every customer kind (purchase spec §3-4)', () => {
     const r = assembleCart(c, choices, now);
     expect(r.ok).toBe(accepted);
     if (!r.ok) expect(r.error.code).toBe('period-not-offered');
+  });
+
+  it.each<[string, boolean, number, number, boolean, boolean]>([
+    // enableMonthly, options' customerID, current period, monthly only, shown
+    ['the monthly option shows when the options enable it for this customer', true, 501, 2, false, true],
+    ['the monthly option hides when the options enable it for another customer', true, 777, 2, false, false],
+    ['the monthly option hides when the options do not enable it', false, 501, 2, false, false],
+    ['the monthly option shows when the customer is already monthly', false, 0, 1, false, true],
+    ['the monthly option shows when the cart is monthly only', false, 0, 0, true, true],
+    ['the monthly option hides when nothing enables it', false, 0, 0, false, false],
+  ])('%s', (_, enableMonthly, customerID, currentRenewalPeriod, monthlyOnly, shown) => {
+    const facts = { customerId: 501, cartOptions: { enableMonthly, customerID, disablePromoCode: false }, currentRenewalPeriod: currentRenewalPeriod as 0 | 1 | 2, monthlyOnly };
+    expect(isMonthlyOffered(facts)).toBe(shown);
   });
 
   it('gives a lapsed trial a monthly-only cart by default', () => {

@@ -9,7 +9,7 @@ describe('the @ibid/engine/commerce entry', () => {
       'newExpirationDate', 'expirationPreview', 'encodeCartOptions', 'decodeCartOptions', 'cartOptionsFor', 'customerKind',
       'assembleCart', 'assemblePrioritySupportCart', 'cartTotals', 'cartExpirationPreview', 'offeredRenewalPeriods',
       'showPromoCodeInput', 'showPrioritySupportSection', 'primaryButtonLabel', 'isBalanceCovered', 'PURCHASE_MESSAGES',
-      'purchaseErrorMessage', 'displayedRenewalDate',
+      'purchaseErrorMessage', 'displayedRenewalDate', 'isMonthlyOffered', 'cartJson',
     ]) {
       expect(commerce, name).toHaveProperty(name);
     }

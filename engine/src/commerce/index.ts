@@ -11,4 +11,5 @@ export * from './expiration.js';
 export * from './cart-options.js';
 export * from './cart.js';
 export * from './cart-screen.js';
+export * from './cart-json.js';
 export * from './purchase-messages.js';

@@ -72,7 +72,7 @@ describe('savings labels (purchase spec §9)', () => {
     ['below', 9599, 'save 20 percent'],
     ['equal to', 4999, undefined],
     ['above', 3000, undefined],
-  ])('shows the labels only when the semi-annual price is below the annual price (annual %s semi-annual)', (_, annual, label) => {
+  ])('shows the labels only when the semi-annual price is below the annual price (semi-annual %s annual)', (_, annual, label) => {
     const prices: PriceTable = { ...PRICES, 801: annual };
     expect(savingsLabel(2, prices)).toBe(label);
   });
