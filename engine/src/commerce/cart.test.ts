@@ -32,6 +32,7 @@ describe('customer kinds (purchase spec §1)', () => {
   it.each<[string, CartCustomer, CustomerKind]>([
     ['customer id 0 is a new customer', NEW, 'new'],
     ['a running trial is a free-trial customer', TRIAL, 'free-trial'],
+    ['a trial is never a recurring renewal, even marked recurring', { ...TRIAL, isRecurring: true }, 'free-trial'],
     ['an active auto-renewing subscription is recurring', RECURRING, 'recurring'],
     ['an active manual subscription is non-recurring', NON_RECURRING, 'non-recurring'],
     ['a cancelled subscription with access left is non-recurring: it will not renew', customer({ isCancelled: true }), 'non-recurring'],

@@ -73,7 +73,7 @@ export function expirationPreview(facts: ExpirationFacts & { renewalType: Renewa
   const expirationDate = newExpirationDate(facts, now);
   const auto = facts.renewalType === RENEWAL_TYPES.AUTO;
   const startsToday = facts.startsToday || !facts.currentExpirationDate;
-  const renewalDate = startsToday ? expirationDate : (displayedRenewalDate({ role: 2, isCancelled: false, isRecurring: auto, expirationDate }) ?? expirationDate);
+  const renewalDate = startsToday ? expirationDate : (displayedRenewalDate({ isRecurring: auto, expirationDate }) ?? expirationDate);
   const on = formatCartDate(renewalDate);
   const message = startsToday
     ? auto

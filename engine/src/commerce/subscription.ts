@@ -54,7 +54,7 @@ export function freeTrialMessage(facts: SubscriptionFacts, now: Date): string | 
 }
 
 /** The renewal date shown to recurring subscribers: one day before the stored expiry (the day the charge runs). */
-export function displayedRenewalDate(facts: SubscriptionFacts): Date | undefined {
+export function displayedRenewalDate(facts: Pick<SubscriptionFacts, 'isRecurring' | 'expirationDate'>): Date | undefined {
   if (!facts.expirationDate) return undefined;
   const expiry = new Date(facts.expirationDate);
   return facts.isRecurring ? new Date(expiry.getTime() - DAY) : expiry;
