@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCartOptions } from './cart-options.js';
+import { showPromoCodeInput } from './cart-screen.js';
 import { assembleCart, assemblePrioritySupportCart, cartExpirationPreview, cartTotals, customerKind, isMonthlyOffered, offeredRenewalPeriods, type Cart, type CartCustomer, type CustomerKind } from './cart.js';
 import type { PromotionalCode } from './promo-code.js';
 
@@ -96,9 +97,11 @@ describe('cart assembly for every customer kind (purchase spec §3-4)', () => {
     expect(isMonthlyOffered(facts)).toBe(shown);
   });
 
-  it('gives a lapsed trial a monthly-only cart by default', () => {
+  it('gives a lapsed trial a monthly-only cart with no promo code, even from a link without options', () => {
     const lapsed = cart(customer({ role: 1, expirationDate: '2026-11-19', renewalPeriod: 0 }));
     expect(lapsed).toMatchObject({ monthlyOnly: true, renewalPeriod: 1, renewalType: 1 });
+    expect(lapsed.cartOptions).toEqual({ disablePromoCode: true, enableMonthly: true, customerID: 501 });
+    expect(showPromoCodeInput(lapsed)).toBe(false);
     expect(offeredRenewalPeriods(lapsed)).toEqual([1]);
   });
 

@@ -3,7 +3,7 @@
  * show it and the api recomputes it from the same rules; a total sent by a client is never used.
  */
 import { fail, ok, type Result } from '../result.js';
-import { decodeCartOptions, isLapsedTrial, type CartOptions } from './cart-options.js';
+import { cartOptionsFor, decodeCartOptions, isLapsedTrial, type CartOptions } from './cart-options.js';
 import { expirationPreview, type ExpirationPreview } from './expiration.js';
 import { formatDollars, type Cents } from './money.js';
 import { cartPrices, PRICES, productLine, type CartPrices, type CartProduct, type PriceTable } from './prices.js';
@@ -93,6 +93,7 @@ const toIsoDate = (d: string | Date | null | undefined) => (d ? new Date(d).toIS
 
 function cartBase(customer: CartCustomer, options: CartOptions, now: Date) {
   const current = customer.renewalPeriod;
+  const monthlyOnly = isLapsedTrial(customer, now);
   return {
     customerId: customer.customerId,
     customerKind: customerKind(customer, now),
@@ -100,8 +101,9 @@ function cartBase(customer: CartCustomer, options: CartOptions, now: Date) {
     hasPaymentMethod: customer.hasPaymentMethod,
     currentRenewalPeriod: isRenewalPeriod(current) ? current : (0 as const),
     currentExpirationDate: toIsoDate(customer.expirationDate),
-    cartOptions: options,
-    monthlyOnly: isLapsedTrial(customer, now),
+    // A lapsed trial gets its monthly-only, no-promo-code options even when the cart link carried none.
+    cartOptions: monthlyOnly ? cartOptionsFor(customer, now) : options,
+    monthlyOnly,
   };
 }
 
