@@ -65,6 +65,18 @@ export interface ExpirationPreview {
   message: string;
 }
 
+/** The preview's renewal message, by whether the subscription starts today and how it renews. */
+export const RENEWAL_MESSAGES = {
+  startsToday: {
+    auto: (date: string) => `Your account renews today and is set to auto-renew on ${date}.`,
+    manual: (date: string) => `Your account renews today and is active until ${date}.`,
+  },
+  extends: {
+    auto: (date: string) => `Your subscription is set to auto-renew on ${date}.`,
+    manual: (date: string) => `Your subscription is active until ${date}.`,
+  },
+} as const;
+
 /**
  * The preview's date and message. An expired or new customer reads that the account renews today and is set to
  * auto-renew on the new expiration date; a renewing customer reads the date one day before the new expiry.
@@ -74,13 +86,6 @@ export function expirationPreview(facts: ExpirationFacts & { renewalType: Renewa
   const auto = facts.renewalType === RENEWAL_TYPES.AUTO;
   const startsToday = facts.startsToday || !facts.currentExpirationDate;
   const renewalDate = startsToday ? expirationDate : (displayedRenewalDate({ isRecurring: auto, expirationDate }) ?? expirationDate);
-  const on = formatCartDate(renewalDate);
-  const message = startsToday
-    ? auto
-      ? `Your account renews today and is set to auto-renew on ${on}.`
-      : `Your account renews today and is active until ${on}.`
-    : auto
-      ? `Your subscription is set to auto-renew on ${on}.`
-      : `Your subscription is active until ${on}.`;
+  const message = RENEWAL_MESSAGES[startsToday ? 'startsToday' : 'extends'][auto ? 'auto' : 'manual'](formatCartDate(renewalDate));
   return { expirationDate, renewalDate, message };
 }
