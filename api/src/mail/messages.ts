@@ -35,3 +35,26 @@ export function sharedReferencesMail(to: string, senderFirstName: string, count:
       `<p><a href="${escapeHtml(link)}">Open Ibid</a> to add them to your reference library (or decline them).</p><p>No Ibid account yet? Start a free trial with this e-mail address and the references will be waiting for you.</p>`,
   };
 }
+
+/** The receipt of a purchase (purchase-and-paper-creation §2 /cart-step-4): what was bought, the amounts, the charge and the new expiry. */
+export function receiptMail(to: string, firstName: string, receipt: { purchaseID: number; transactionID: string | null; products: { name: string; price: string }[]; subTotal: string; discount: string; tax: string; total: string; paymentMethod: string; expirationDate: string; renewalMessage: string }): Mail {
+  const lines = [
+    ...receipt.products.map((p) => `${p.name}: ${p.price}`),
+    `Subtotal: ${receipt.subTotal}`,
+    `Discount: ${receipt.discount}`,
+    `Tax: ${receipt.tax}`,
+    `Total: ${receipt.total}`,
+    '',
+    `Purchase number: ${receipt.purchaseID}`,
+    ...(receipt.transactionID ? [`Transaction ID: ${receipt.transactionID}`] : []),
+    ...(receipt.paymentMethod ? [`Payment method: ${receipt.paymentMethod}`] : []),
+    `Your subscription runs until ${receipt.expirationDate}.`,
+    receipt.renewalMessage,
+  ];
+  return {
+    to,
+    subject: `Your Ibid receipt, purchase ${receipt.purchaseID}`,
+    text: `Hi ${firstName},\n\nThanks for purchasing Ibid. Your receipt:\n\n${lines.join('\n')}\n`,
+    html: `<p>Hi ${escapeHtml(firstName)},</p><p>Thanks for purchasing Ibid. Your receipt:</p><p>${lines.map(escapeHtml).join('<br>')}</p>`,
+  };
+}

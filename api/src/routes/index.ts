@@ -10,6 +10,7 @@ import librarySync from './library-sync.js';
 import lookup from './lookup.js';
 import papers from './papers.js';
 import password from './password.js';
+import purchase from './purchase.js';
 import referenceImport from './reference-import.js';
 import referenceMerge from './reference-merge.js';
 import referenceTypes from './reference-types.js';
@@ -18,4 +19,4 @@ import researchNotes from './research-notes.js';
 import shares from './shares.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, shares, librarySync, referenceImport, referenceMerge, lookup, classes, papers];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, shares, librarySync, referenceImport, referenceMerge, lookup, classes, papers, purchase];

@@ -20,6 +20,17 @@ declare module 'fastify' {
 
 const PROTECTED = /^\/(v3|v4)\/|^\/connect\/logout/i;
 
+/** The signed-in customer of a no-auth call that also serves signed-in customers (a purchase): none without a token. */
+export async function optionalCustomerId(app: FastifyInstance, request: FastifyRequest): Promise<number | undefined> {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const found = match ? await customerIdForToken(app.db, match[1]!, app.now()) : undefined;
+  // A token that no longer works is a session that ended, not a new customer.
+  if (!found) throw unauthorized('Your session has ended. Log in again.');
+  return found.customerId;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null as unknown as FastifyRequest['auth']);
   app.addHook('onRequest', async (request) => {

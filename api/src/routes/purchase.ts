@@ -1,0 +1,196 @@
+/**
+ * The cart and purchase calls (purchase-and-paper-creation §7): the cart priced by the server, promo codes, the
+ * purchase (no auth: a new customer gets an account and `newUserToken`), and the saved payment method. Every amount
+ * comes from the engine's rules on the server; a purchase charges once per idempotency key.
+ */
+import { ACCOUNT_ROLES, RENEWAL_TYPES, formatCartDate, formatDollars } from '@ibid/engine/commerce';
+import { paymentMethodName } from '@ibid/engine/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Prisma } from '../generated/prisma/client.js';
+import { conflict } from '../errors.js';
+import { receiptMail } from '../mail/messages.js';
+import { optionalCustomerId } from '../plugins/app/auth.js';
+import { authErrors, errorSchema, noContent } from '../schemas/common.js';
+import { PLATFORM_CLIENT_IDS } from '../schemas/account.js';
+import { cartAnswerSchema, cartQuery, paymentMethodBody, paymentMethodView as paymentMethodSchema, promoCodeQuery, purchaseAnswer, purchaseBody, cartChoices } from '../schemas/payments.js';
+import { hashPassword } from '../services/passwords.js';
+import { newPaymentMethod, paymentMethodView, paymentsUnavailable, storePaymentMethod } from '../services/payment-methods.js';
+import { cartAnswer, cartCustomer, earlierPurchase, priceCart, refused, type PurchaseAnswer } from '../services/purchases.js';
+import { issueToken } from '../services/tokens.js';
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v4/Purchase/Cart', {
+    config: { public: true },
+    schema: { summary: 'The cart for the choices given, priced by the server (no auth: a new customer has id 0)', tags: ['purchase'], security: [], querystring: cartQuery, response: { 200: cartAnswerSchema, 400: errorSchema, 401: errorSchema } },
+    handler: async (request) => {
+      const customerId = await optionalCustomerId(app, request);
+      const customer = await cartCustomer(app.db, customerId);
+      return cartAnswer(await priceCart(app.db, customer, request.query, app.now()));
+    },
+  });
+
+  app.post('/v4/Purchase/PromoCode', {
+    config: { public: true },
+    schema: {
+      summary: 'Apply a promo code (or a 3FREE referral) to the cart: its discount and totals, rounded to cents',
+      tags: ['purchase'],
+      security: [],
+      querystring: promoCodeQuery,
+      body: cartChoices,
+      response: { 200: cartAnswerSchema, 400: errorSchema, 401: errorSchema },
+    },
+    handler: async (request) => {
+      const customer = await cartCustomer(app.db, await optionalCustomerId(app, request));
+      const priced = await priceCart(app.db, customer, { ...request.body, promotionalCode: request.query.code }, app.now());
+      return { ...cartAnswer(priced), referringCustomerID: priced.cart.referringCustomerId || null };
+    },
+  });
+
+  app.post('/v4/Purchase', {
+    config: { public: true },
+    schema: { summary: 'Buy the cart: charge once per idempotency key, record it, extend the subscription, e-mail the receipt', tags: ['purchase'], security: [], body: purchaseBody, response: { 200: purchaseAnswer, 400: errorSchema, 401: errorSchema, 409: errorSchema, 503: errorSchema } },
+    handler: async (request): Promise<PurchaseAnswer> => {
+      const body = request.body;
+      const customerId = await optionalCustomerId(app, request);
+      const earlier = await earlierPurchase(app.db, body.idempotencyKey, customerId);
+      if (earlier) return earlier;
+      const gateway = app.payments;
+      if (!gateway) throw paymentsUnavailable();
+      const now = app.now();
+      if (customerId === undefined) {
+        if (!body.newCustomer) throw conflict('login-required', 'Log in, or enter your name, e-mail and a password to make your account.');
+        if (await app.db.customer.findUnique({ where: { email: body.newCustomer.email } })) throw conflict('account-exists', 'An account with this email already exists. Log in to buy.');
+      }
+      const customer = await cartCustomer(app.db, customerId);
+      const priced = await priceCart(app.db, customer, body, now);
+      const email = customer.email ?? body.newCustomer!.email;
+
+      // The method: a new one entered now (given to the gateway first), else the saved one.
+      const saved = customerId === undefined ? null : await app.db.paymentMethod.findUnique({ where: { customerId } });
+      let method: { gatewayToken: string; gatewayCustomer: string | undefined; paymentTypeID: 1 | 2; shown: string } | undefined;
+      let newMethod: Awaited<ReturnType<typeof gateway.saveMethod>> | undefined;
+      if (body.paymentMethod) {
+        newMethod = await gateway.saveMethod(newPaymentMethod(body.paymentMethod, gateway, now), { id: customer.customerId, email, gatewayCustomer: saved?.gatewayCustomer ?? undefined });
+        if (!newMethod.ok) return refused(newMethod.refusal.message);
+        const v = newMethod.value;
+        method = { gatewayToken: v.gatewayToken, gatewayCustomer: v.gatewayCustomer, paymentTypeID: v.paymentTypeID, shown: paymentMethodName(v.brand, v.last4) };
+      } else if (saved && saved.gateway === gateway.name) {
+        method = { gatewayToken: saved.gatewayToken, gatewayCustomer: saved.gatewayCustomer ?? undefined, paymentTypeID: saved.paymentTypeId as 1 | 2, shown: paymentMethodName(saved.brand, saved.last4) };
+      }
+      const { cart, totals, preview } = priced;
+      if (totals.grandTotal > 0 && !method) return refused('Enter a payment method to pay with.');
+
+      let transactionId: string | null = null;
+      if (totals.grandTotal > 0) {
+        const products = cart.products.map((p) => p.name).join(', ');
+        const charged = await gateway.charge({ amountCents: totals.grandTotal, method: method!, idempotencyKey: body.idempotencyKey, description: `Ibid: ${products}` });
+        if (!charged.ok) return refused(charged.refusal.message);
+        transactionId = charged.value.transactionId;
+      }
+
+      let purchase;
+      try {
+        purchase = await app.db.$transaction(async (tx) => {
+          const owner =
+            customerId ??
+            (
+              await tx.customer.create({
+                data: { email, firstName: body.newCustomer!.firstName, lastName: body.newCustomer!.lastName, institution: body.newCustomer!.institution, passwordHash: await hashPassword(body.newCustomer!.password), role: ACCOUNT_ROLES.FULL_ACCESS, createdAt: now },
+              })
+            ).id;
+          if (newMethod?.ok) await storePaymentMethod(tx as typeof app.db, owner, gateway, newMethod.value);
+          const current = await tx.subscription.findUnique({ where: { customerId: owner } });
+          // Priority support alone keeps the subscription as it is; a subscription moves it to the previewed date.
+          const expirationDate = cart.purpose === 'priority-support' && current ? current.expirationDate : preview.expirationDate;
+          const renewal = cart.purpose === 'priority-support' ? {} : { isRecurring: cart.renewalType === RENEWAL_TYPES.AUTO, isCancelled: false, renewalPeriod: cart.renewalPeriod };
+          const hasPrioritySupport = cart.prioritySupport || (current?.hasPrioritySupport ?? false);
+          await tx.subscription.upsert({
+            where: { customerId: owner },
+            create: { customerId: owner, expirationDate, isRecurring: cart.renewalType === RENEWAL_TYPES.AUTO, renewalPeriod: cart.renewalPeriod, hasPrioritySupport },
+            update: { expirationDate, ...renewal, hasPrioritySupport },
+          });
+          await tx.customer.update({ where: { id: owner }, data: { role: ACCOUNT_ROLES.FULL_ACCESS } });
+          return tx.purchase.create({
+            data: {
+              customerId: owner,
+              idempotencyKey: body.idempotencyKey,
+              transactionId,
+              productsJson: JSON.stringify(cart.products.map((p) => ({ productID: p.productID, name: p.name, priceCents: p.price }))),
+              subtotalCents: totals.subTotal,
+              discountCents: totals.discount,
+              taxCents: totals.tax,
+              totalCents: totals.grandTotal,
+              promotionalCode: totals.promotionalCode ?? (cart.referringCustomerId ? `3FREE-${cart.referringCustomerId}` : ''),
+              renewalPeriod: cart.renewalPeriod,
+              renewalType: cart.renewalType,
+              paymentMethod: method?.shown ?? '',
+              expirationDate,
+              createdAt: now,
+            },
+            include: { customer: true },
+          });
+        });
+      } catch (error) {
+        // Two clicks at once: the gateway charged once (same key), and the other request recorded the purchase.
+        if (isUniqueViolation(error)) {
+          const first = await earlierPurchase(app.db, body.idempotencyKey, customerId);
+          if (first) return first;
+        }
+        throw error;
+      }
+
+      const newUserToken = customerId === undefined ? (await issueToken(app.db, purchase.customerId, PLATFORM_CLIENT_IDS[0], app.config.tokenTtlSeconds, now)).access_token : null;
+      await app.mailer
+        .send(
+          receiptMail(purchase.customer.email, purchase.customer.firstName, {
+            purchaseID: purchase.id,
+            transactionID: transactionId,
+            products: cart.products.map((p) => ({ name: p.name, price: formatDollars(p.price) })),
+            subTotal: formatDollars(totals.subTotal),
+            discount: formatDollars(totals.discount),
+            tax: formatDollars(totals.tax),
+            total: formatDollars(totals.grandTotal),
+            paymentMethod: method?.shown ?? '',
+            expirationDate: formatCartDate(purchase.expirationDate),
+            renewalMessage: preview.message,
+          }),
+        )
+        // The purchase is made and recorded: a mail server's failure must not turn it into an error.
+        .catch((error: unknown) => request.log.error({ err: error }, 'the receipt e-mail could not be sent'));
+      return { isSuccessful: true, purchaseID: purchase.id, transactionID: transactionId, newUserToken, errors: [] };
+    },
+  });
+
+  app.get('/v4/PaymentMethod', {
+    schema: { summary: "The customer's saved payment method (null when none)", tags: ['purchase'], response: { 200: paymentMethodSchema, ...authErrors } },
+    handler: async (request) => {
+      const row = await app.db.paymentMethod.findUnique({ where: { customerId: request.auth.customerId } });
+      return row ? paymentMethodView(row) : null;
+    },
+  });
+
+  app.post('/v4/PaymentMethod', {
+    schema: { summary: 'Add or replace the saved payment method (the gateway keeps the card; Ibid its token, brand and last four)', tags: ['purchase'], body: paymentMethodBody, response: { 200: paymentMethodSchema, ...authErrors, 402: errorSchema, 503: errorSchema } },
+    handler: async (request, reply) => {
+      const gateway = app.payments;
+      if (!gateway) throw paymentsUnavailable();
+      const customerId = request.auth.customerId;
+      const customer = await app.db.customer.findUniqueOrThrow({ where: { id: customerId }, include: { paymentMethod: true } });
+      const saved = await gateway.saveMethod(newPaymentMethod(request.body, gateway, app.now()), { id: customerId, email: customer.email, gatewayCustomer: customer.paymentMethod?.gatewayCustomer ?? undefined });
+      if (!saved.ok) return reply.code(402).send({ error: { code: saved.refusal.code, message: saved.refusal.message } });
+      return paymentMethodView(await storePaymentMethod(app.db, customerId, gateway, saved.value));
+    },
+  });
+
+  app.delete('/v4/PaymentMethod', {
+    schema: { summary: 'Remove the saved payment method', tags: ['purchase'], response: { 204: noContent, ...authErrors } },
+    handler: async (request, reply) => {
+      await app.db.paymentMethod.deleteMany({ where: { customerId: request.auth.customerId } });
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default purchaseRoutes;
