@@ -76,7 +76,7 @@ describe('the Word task pane', () => {
     const word = plainDocument();
     const { user } = await openPane(word);
     await user.click(await screen.findByRole('button', { name: ADOPT_BUTTON }));
-    expect(screen.getByRole('radio', { name: 'APA 7' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'APA 7' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /MLA 9/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Turabian 9/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: ADOPT_BUTTON }));
@@ -98,7 +98,7 @@ describe('the Word task pane', () => {
     const before = JSON.stringify([...word.doc.properties]);
     const { user } = await openPane(word);
     await user.click(await screen.findByRole('button', { name: ADOPT_BUTTON }));
-    await user.type(screen.getByRole('textbox', { name: /Paper Name/ }), 'Sleep essay');
+    await user.type(await screen.findByRole('textbox', { name: /Paper Name/ }), 'Sleep essay');
     await user.click(screen.getByRole('button', { name: ADOPT_BUTTON }));
     await waitFor(() => expect(calls).toContain('POST /v4/Paper'));
     expect(screen.queryByRole('heading', { name: 'Congratulations' })).not.toBeInTheDocument();

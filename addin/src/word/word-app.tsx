@@ -5,9 +5,10 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { SideMenuItem } from '@ibid/engine/paper';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Navigate, Outlet, RouterProvider, createMemoryRouter, useNavigate, type RouteObject } from 'react-router';
 import { PATHS } from '../app/paths';
+import { lazyScreen } from '../app/lazy-screen';
 import { useLogout } from '../app/use-logout';
 import { useShellEffects } from '../app/use-shell-effects';
 import { RequireSession } from '../app/guards';
@@ -24,26 +25,29 @@ import { LoaderProvider } from '../shell/loader';
 import { Toasters } from '../shell/notify';
 import { StateProvider, type StateOptions } from '../state/state-provider';
 import { PaperGuard } from './paper-guard';
-import { AdoptPaperStep1Screen, AdoptPaperStep2Screen } from './screens/adopt-paper-screens';
-import { DeveloperToolsScreen, ErrorTestsScreen } from './screens/developer-screens';
-import { CleanCopyRedirectScreen, LegacyFormatScreen, UpdateRedirectScreen, WordOnlineFormatScreen } from './screens/notice-screens';
-import { PaperCreatedInWordScreen } from './screens/paper-created-screen';
-import { WordPaneContext, type WordPane } from './word-context';
-import { WordOnlineNotices } from './word-online-notices';
+import { WordPaneContext, useWordPane, type WordPane } from './word-context';
 import { WORD_PATHS } from './word-paths';
 
 /** The pane's frame: toasts, the loader, the session's end, and Word's notices around every screen. */
 function WordShell() {
   useShellEffects();
   const logout = useLogout();
+  const { startup } = useWordPane();
   return (
     <LoaderProvider onLogout={logout}>
       <Outlet />
-      <WordOnlineNotices />
+      {startup.notices.length > 0 ? (
+        <Suspense fallback={null}>
+          <WordOnlineNotices />
+        </Suspense>
+      ) : null}
       <Toasters />
     </LoaderProvider>
   );
 }
+
+/** Word on the web's overlays, loaded only for a document that has one to show. */
+const WordOnlineNotices = lazy(() => import('./word-online-notices').then((m) => ({ default: m.WordOnlineNotices })));
 
 /** The side menu's app pages: the library in its Office dialog, creating a paper and Settings in the pane. */
 function WordPaneFrame() {
@@ -52,19 +56,20 @@ function WordPaneFrame() {
   return <PaneFrame openAppPage={openAppPage} />;
 }
 
+// Screens only some documents reach load when reached: the pane's first screen is the paper's references.
 const wordScreens: RouteObject[] = [
-  { path: WORD_PATHS.GettingStartedAdoptPaperStep1, element: <AdoptPaperStep1Screen /> },
-  { path: WORD_PATHS.GettingStartedAdoptPaperStep2, element: <AdoptPaperStep2Screen /> },
-  { path: WORD_PATHS.LegacyFormat, element: <LegacyFormatScreen /> },
-  { path: WORD_PATHS.CleanCopyRedirect, element: <CleanCopyRedirectScreen /> },
-  { path: WORD_PATHS.WordOnlineFormatNotAvailableYet, element: <WordOnlineFormatScreen /> },
-  { path: WORD_PATHS.UpdateRedirect, element: <UpdateRedirectScreen /> },
-  { path: WORD_PATHS.DeveloperTools, element: <DeveloperToolsScreen /> },
-  { path: WORD_PATHS.ErrorTests, element: <ErrorTestsScreen /> },
+  { path: WORD_PATHS.GettingStartedAdoptPaperStep1, ...lazyScreen(() => import('./screens/adopt-paper-screens'), (m) => <m.AdoptPaperStep1Screen />) },
+  { path: WORD_PATHS.GettingStartedAdoptPaperStep2, ...lazyScreen(() => import('./screens/adopt-paper-screens'), (m) => <m.AdoptPaperStep2Screen />) },
+  { path: WORD_PATHS.LegacyFormat, ...lazyScreen(() => import('./screens/notice-screens'), (m) => <m.LegacyFormatScreen />) },
+  { path: WORD_PATHS.CleanCopyRedirect, ...lazyScreen(() => import('./screens/notice-screens'), (m) => <m.CleanCopyRedirectScreen />) },
+  { path: WORD_PATHS.WordOnlineFormatNotAvailableYet, ...lazyScreen(() => import('./screens/notice-screens'), (m) => <m.WordOnlineFormatScreen />) },
+  { path: WORD_PATHS.UpdateRedirect, ...lazyScreen(() => import('./screens/notice-screens'), (m) => <m.UpdateRedirectScreen />) },
+  { path: WORD_PATHS.DeveloperTools, ...lazyScreen(() => import('./screens/developer-screens'), (m) => <m.DeveloperToolsScreen />) },
+  { path: WORD_PATHS.ErrorTests, ...lazyScreen(() => import('./screens/developer-screens'), (m) => <m.ErrorTestsScreen />) },
   { path: WORD_PATHS.PaperReview, element: <Navigate to={WORD_PATHS.UpdateRedirect} replace /> },
   // Creating a paper: the web app's screens, ending in a new Word document.
   ...papersRoutes.filter((route) => route.path !== PATHS.DocumentCreateSuccess && route.path !== PATHS.MyPapers),
-  { path: PATHS.DocumentCreateSuccess, element: <PaperCreatedInWordScreen /> },
+  { path: PATHS.DocumentCreateSuccess, ...lazyScreen(() => import('./screens/paper-created-screen'), (m) => <m.PaperCreatedInWordScreen />) },
   ...settingsRoutes,
 ];
 

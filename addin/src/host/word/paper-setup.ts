@@ -4,7 +4,7 @@
  * the .docx the engine writes with its record's ids; adopting the open document gives it the record's properties, a
  * reference list at its end and the (empty) data part its citations will fill. Each one batch.
  */
-import { getPaperType, paperDataXml, paperReferenceListTitle, paperToDocx, PAPER_DATA_NAMESPACE, type PaperDocument } from '@ibid/engine/paper';
+import { getPaperType, paperDataXml, paperReferenceListTitle, PAPER_DATA_NAMESPACE, type PaperDocument } from '@ibid/engine/paper';
 import { controlsOf, readControls } from './controls';
 import { supports, toBase64, WORD_API, type OfficeApis } from './office';
 import { readProperties, writeProperties } from './properties';
@@ -17,6 +17,8 @@ export interface PaperRecordIds {
 
 /** Opens a new paper (`newPaperDocument`'s) in a new Word document, tied to its record. */
 export async function openNewPaper({ word }: OfficeApis, document: PaperDocument, ids: PaperRecordIds): Promise<void> {
+  // The .docx writer (the docx library) loads when a paper is made, not with the pane.
+  const { paperToDocx } = await import('@ibid/engine/paper/docx');
   const bytes = await paperToDocx(document, [], ids);
   await word.run(async (context) => {
     context.application.createDocument(toBase64(bytes)).open();

@@ -6,7 +6,7 @@
  * the api, the layout of the citations and reference list from what the batch read, saving the document read back.
  */
 import type { Reference } from '@ibid/engine';
-import { CONTROL_KINDS, layoutFormat, layoutPaper, readPaperDocx, type CitationNode, type PaperDocument, type PaperLayout, type PaperType } from '@ibid/engine/paper';
+import { CONTROL_KINDS, layoutFormat, layoutPaper, type CitationNode, type PaperDocument, type PaperLayout, type PaperType } from '@ibid/engine/paper';
 import { ApiError } from '../../api/http';
 import { paperApi, type DownloadedFile, type OpenPaper, type PaperDocumentType, type PaperSave, type PaperSummary } from '../../api/papers';
 import { HostError, type RecordCourse } from '../document-host';
@@ -217,6 +217,8 @@ export function createWordSession({ word, office, library, api = paperApi, newId
     } catch {
       throw new HostError('failed', WORD_MESSAGES.failed);
     }
+    // The .docx reader (an XML parser, unzip) loads the first time the document is read back, not with the pane.
+    const { readPaperDocx } = await import('@ibid/engine/paper/docx-read');
     const read = readPaperDocx(bytes);
     if (read.ok) return read.value.document;
     if (read.error.code === 'not-an-ibid-paper') return undefined;
