@@ -152,6 +152,14 @@ describe('the saved payment method (v4/PaymentMethod)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v4/PaymentMethod', headers: a.headers })).json()).toMatchObject({ name: 'Visa ending in 4242' });
   });
 
+  it('slows card testing: an address gets 10 tries in 10 minutes', async () => {
+    const a = await createAccount(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await t.app.inject({ method: 'POST', url: '/v4/PaymentMethod', headers: a.headers, payload: { ...VISA, cardNumber: '4000 0000 0000 0002' } })).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v4/PaymentMethod' })).statusCode).toBe(401);
   });

@@ -20,6 +20,13 @@ import { issueToken } from '../services/tokens.js';
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
+/** Card testing (many cards tried against a payment form) and promo-code guessing are slowed per address. */
+const LIMITS = {
+  purchase: { max: 10, timeWindow: '10 minutes' },
+  promoCode: { max: 30, timeWindow: '10 minutes' },
+  paymentMethod: { max: 10, timeWindow: '10 minutes' },
+} as const;
+
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v4/Purchase/Cart', {
     config: { public: true },
@@ -32,7 +39,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v4/Purchase/PromoCode', {
-    config: { public: true },
+    config: { public: true, rateLimit: LIMITS.promoCode },
     schema: {
       summary: 'Apply a promo code (or a 3FREE referral) to the cart: its discount and totals, rounded to cents',
       tags: ['purchase'],
@@ -49,7 +56,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v4/Purchase', {
-    config: { public: true },
+    config: { public: true, rateLimit: LIMITS.purchase },
     schema: { summary: 'Buy the cart: charge once per idempotency key, record it, extend the subscription, e-mail the receipt', tags: ['purchase'], security: [], body: purchaseBody, response: { 200: purchaseAnswer, 400: errorSchema, 401: errorSchema, 409: errorSchema, 503: errorSchema } },
     handler: async (request): Promise<PurchaseAnswer> => {
       const body = request.body;
@@ -172,6 +179,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v4/PaymentMethod', {
+    config: { rateLimit: LIMITS.paymentMethod },
     schema: { summary: 'Add or replace the saved payment method (the gateway keeps the card; Ibid its token, brand and last four)', tags: ['purchase'], body: paymentMethodBody, response: { 200: paymentMethodSchema, ...authErrors, 402: errorSchema, 503: errorSchema } },
     handler: async (request, reply) => {
       const gateway = app.payments;
