@@ -1,0 +1,74 @@
+/** The cart, purchase and payment-method calls (purchase-and-paper-creation §7); every amount is the server's. */
+import type { CartJson, CartPurpose, RenewalTypeId } from '@ibid/engine/commerce';
+import type { PaymentFormInput } from '@ibid/engine/validation';
+import { http } from './http';
+
+/** What Subscription Settings chose; anything left out is the customer's current setting. */
+export interface CartChoices {
+  purpose: CartPurpose;
+  renewalPeriod?: number | undefined;
+  renewalType?: RenewalTypeId | undefined;
+  prioritySupport?: boolean | undefined;
+  /** The encoded cart options from the cart link. */
+  options?: string | undefined;
+  /** The applied promo code (or 3FREE referral). */
+  promotionalCode?: string | undefined;
+  zipCode?: string | undefined;
+}
+
+/** The cart as the api prices it: the spec's fields in dollars, and the preview of the new expiry. */
+export interface CartAnswer extends CartJson {
+  promoLabel: string | null;
+  /** ISO date-time of the expiry after the purchase. */
+  expirationDate: string;
+  renewalMessage: string;
+  /** Set by the promo-code call for a 3FREE referral. */
+  referringCustomerID?: number | null;
+}
+
+/** The saved method as shown ("Visa ending in 4242"); never a number. */
+export interface SavedPaymentMethod {
+  paymentMethodID: number;
+  paymentTypeID: number;
+  name: string;
+  nameOnCard: string;
+  zipCode: string;
+  cardType?: string;
+  expirationMonth?: number | null;
+  expirationYear?: number | null;
+  bankName?: string;
+}
+
+/** A new customer's account, made by their first purchase. */
+export interface NewCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  institution: string;
+}
+
+export interface PurchaseRequest extends CartChoices {
+  /** One random key per purchase attempt: a retry or a second click is the same purchase. */
+  idempotencyKey: string;
+  paymentMethod?: PaymentFormInput;
+  newCustomer?: NewCustomer;
+}
+
+export interface PurchaseAnswer {
+  isSuccessful: boolean;
+  purchaseID: number | null;
+  transactionID: string | null;
+  newUserToken: string | null;
+  errors: string[];
+}
+
+const query = (choices: CartChoices) => ({ ...choices });
+
+export const cartApi = {
+  cart: (choices: CartChoices) => http.get<CartAnswer>('/v4/Purchase/Cart', { query: query(choices) }),
+  applyPromoCode: (code: string, choices: CartChoices) => http.post<CartAnswer>('/v4/Purchase/PromoCode', { query: { code }, body: { ...choices, promotionalCode: undefined } }),
+  purchase: (body: PurchaseRequest) => http.post<PurchaseAnswer>('/v4/Purchase', { body }),
+  paymentMethod: () => http.get<SavedPaymentMethod | null>('/v4/PaymentMethod'),
+  savePaymentMethod: (form: PaymentFormInput) => http.post<SavedPaymentMethod>('/v4/PaymentMethod', { body: form }),
+};

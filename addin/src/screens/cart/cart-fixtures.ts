@@ -1,0 +1,72 @@
+/**
+ * An api for the cart's component tests that prices carts as the real one does: the engine's rules on the
+ * customer and the choices (api/src/services/purchases.ts), with one percent promo code, STUDENT20.
+ */
+import {
+  assembleCart,
+  assemblePrioritySupportCart,
+  cartExpirationPreview,
+  cartJson,
+  cartTotals,
+  readPromoCode,
+  showPromoCodeInput,
+  type CartCustomer,
+  type PromotionalCode,
+} from '@ibid/engine/commerce';
+import type { CartAnswer } from '../../api/cart';
+import type { Customer } from '../../api/types';
+import { apiError, type Handler } from '../../testing/render';
+
+const PROMO_CODES: Record<string, PromotionalCode> = { STUDENT20: { code: 'STUDENT20', codeType: 1, discountPercent: 20, dollarDiscount: 0 } };
+
+export const TEST_CARDS = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+function cartCustomer(customer: Customer | undefined, hasPaymentMethod: boolean): CartCustomer {
+  if (!customer) return { customerId: 0, role: 0, expirationDate: null, isCancelled: false, isRecurring: false, hasPaymentMethod: false };
+  return {
+    customerId: customer.id,
+    role: customer.role,
+    expirationDate: customer.expirationDate,
+    isCancelled: customer.isCancelled,
+    isRecurring: customer.isRecurring,
+    renewalPeriod: customer.renewalPeriod,
+    renewalType: customer.isRecurring ? 1 : 2,
+    hasPrioritySupport: customer.hasPrioritySupport,
+    hasPaymentMethod,
+  };
+}
+
+const numberOf = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+
+/** The cart the api answers for these choices (query or body), or its 400. */
+export function priceCart(customer: Customer | undefined, hasPaymentMethod: boolean, choices: Record<string, unknown>): CartAnswer | Response {
+  const now = new Date();
+  const who = cartCustomer(customer, hasPaymentMethod);
+  const entered = readPromoCode(String(choices.promotionalCode ?? ''));
+  const referringCustomerId = entered.kind === 'referral' ? entered.referringCustomerId : undefined;
+  const assembled =
+    choices.purpose === 'priority-support'
+      ? assemblePrioritySupportCart(who, now)
+      : assembleCart(who, { renewalPeriod: numberOf(choices.renewalPeriod), renewalType: numberOf(choices.renewalType), prioritySupport: choices.prioritySupport === undefined ? undefined : String(choices.prioritySupport) === 'true', cartOptions: choices.options as string | undefined, referringCustomerId }, now);
+  if (!assembled.ok) return apiError(400, assembled.error.code, assembled.error.message);
+  const cart = assembled.value;
+  let promo: PromotionalCode | undefined;
+  if (entered.kind === 'code') {
+    promo = PROMO_CODES[entered.code];
+    if (!promo || !showPromoCodeInput(cart)) return apiError(400, 'promo-code-invalid', 'That promo code is not valid.');
+  }
+  const totals = cartTotals(cart, promo, choices.zipCode as string | undefined);
+  const preview = cartExpirationPreview(cart, now);
+  return { ...cartJson(cart, totals), promoLabel: totals.promoLabel, expirationDate: preview.expirationDate.toISOString(), renewalMessage: preview.message };
+}
+
+/** GET v4/Purchase/Cart and POST v4/Purchase/PromoCode for a customer (none: a new customer). */
+export function cartHandlers(customer: Customer | undefined, hasPaymentMethod = false): Record<string, Handler> {
+  return {
+    'GET /v4/Purchase/Cart': ({ url }) => priceCart(customer, hasPaymentMethod, Object.fromEntries(url.searchParams)),
+    'POST /v4/Purchase/PromoCode': ({ url, body }) => {
+      const answer = priceCart(customer, hasPaymentMethod, { ...(body as object), promotionalCode: url.searchParams.get('code') });
+      return answer instanceof Response ? answer : { ...answer, referringCustomerID: answer.referringCustomerId || null };
+    },
+  };
+}
