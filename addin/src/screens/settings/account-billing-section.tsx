@@ -1,10 +1,13 @@
 /**
  * Account & Billing (word-addin §4) for an active paid subscription: the plan, when it renews (the engine's
- * displayed renewal date) or ends, automatic renewal for a non-recurring one, and cancel.
+ * displayed renewal date) or ends, links to change the plan (the cart) and the payment method, automatic renewal
+ * for a non-recurring one, and cancel.
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { RENEWAL_PERIODS, displayedRenewalDate, type RenewalPeriodId } from '@ibid/engine/commerce';
 import type { Customer } from '../../api/types';
+import { AppLink } from '../../components/app-link';
+import { CART_PATHS } from '../cart/paths';
 import { AutomaticRenewalButton, CancelSubscriptionButton } from './subscription-actions';
 import { SettingsSection } from './settings-section';
 import { formatDay } from './subscription-view';
@@ -45,6 +48,10 @@ export function AccountBillingSection({ customer }: { customer: Customer }) {
           break.
         </Text>
       )}
+      <div className={styles.actions}>
+        <AppLink to={CART_PATHS.SubscriptionSettings}>Change my plan</AppLink>
+        <AppLink to={CART_PATHS.PaymentMethod}>Update my payment method</AppLink>
+      </div>
       <div className={styles.actions}>
         {customer.isRecurring ? null : <AutomaticRenewalButton customer={customer} />}
         <CancelSubscriptionButton customer={customer} />

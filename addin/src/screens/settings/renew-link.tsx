@@ -1,25 +1,36 @@
-/** The 'Renew my subscription' link (word-addin §7 GET v3/RenewSubscriptionLink): the cart page, opened in a new tab. */
+/**
+ * 'Renew my subscription' and 'Subscribe now' (purchase spec §2): the cart's first step, in place in the web app so
+ * the customer comes back with access; in Word it opens the cart in its dialog at 66%, beside the pane.
+ */
 import { Button, type ButtonProps } from '@fluentui/react-components';
-import { useEffect, useState, type ReactNode } from 'react';
-import { accountApi } from '../../api/account';
-import { useNotify } from '../../shell/notify';
+import { useContext, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { openInApp } from '../../pane/open-in-app';
+import { WordPaneContext } from '../../word/word-context';
+import { CART_DIALOG, CART_PATHS } from '../cart/paths';
 
-/** Loaded before the click, so the browser opens it as a plain link rather than blocking a scripted pop-up. */
 export function RenewLink({ children, appearance = 'primary' }: { children: ReactNode; appearance?: ButtonProps['appearance'] }) {
-  const notify = useNotify();
-  const [href, setHref] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    accountApi
-      .renewSubscriptionLink()
-      .then((link) => current && setHref(link))
-      .catch((e: unknown) => current && notify.error('Problem loading the renewal link', e instanceof Error ? e.message : undefined));
-    return () => {
-      current = false;
-    };
-  }, [notify]);
+  const inWord = useContext(WordPaneContext) !== undefined;
+  const navigate = useNavigate();
+  const cart = CART_PATHS.SubscriptionSettings;
+  if (inWord) {
+    return (
+      <Button appearance={appearance} onClick={() => openInApp(cart, CART_DIALOG)}>
+        {children}
+      </Button>
+    );
+  }
   return (
-    <Button as="a" appearance={appearance} href={href} target="_blank" rel="noopener noreferrer" disabledFocusable={!href}>
+    <Button
+      as="a"
+      appearance={appearance}
+      href={cart}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        navigate(cart);
+      }}
+    >
       {children}
     </Button>
   );

@@ -18,4 +18,5 @@ export const SUBSCRIPTION_CUSTOMERS = {
   expired: customerFixture({ subscriptionState: 'expired', expirationDate: daysFromNow(-2) }),
 } satisfies Record<string, Customer>;
 
-export const RENEW_LINK = 'http://localhost/cart?renew=true';
+/** Where 'Renew my subscription' goes: the cart's first step. */
+export const RENEW_LINK = '/cart-step-2';
