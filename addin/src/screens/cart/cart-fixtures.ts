@@ -1,6 +1,7 @@
 /**
  * An api for the cart's component tests that prices carts as the real one does: the engine's rules on the
- * customer and the choices (api/src/services/purchases.ts), with one percent promo code, STUDENT20.
+ * customer and the choices (api/src/services/purchases.ts), with the api's STUDENT20 (20 percent off) and a
+ * test-only GIFT200 ($200 off, more than any cart: the balance is fully covered).
  */
 import {
   assembleCart,
@@ -17,7 +18,10 @@ import type { CartAnswer } from '../../api/cart';
 import type { Customer } from '../../api/types';
 import { apiError, type Handler } from '../../testing/render';
 
-const PROMO_CODES: Record<string, PromotionalCode> = { STUDENT20: { code: 'STUDENT20', codeType: 1, discountPercent: 20, dollarDiscount: 0 } };
+const PROMO_CODES: Record<string, PromotionalCode> = {
+  STUDENT20: { code: 'STUDENT20', codeType: 1, discountPercent: 20, dollarDiscount: 0 },
+  GIFT200: { code: 'GIFT200', codeType: 3, discountPercent: 0, dollarDiscount: 20000 },
+};
 
 export const TEST_CARDS = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 

@@ -1,10 +1,12 @@
 /** The cart's frame (purchase spec §1-2): the step beside the transaction preview, and the currency footer. */
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CART_DELAYS, PURCHASE_MESSAGES } from '@ibid/engine/commerce';
+import { useSetAtom } from 'jotai';
 import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { Screen } from '../../components/screen';
+import { cartStateAtom } from './cart-state';
 
 const useStyles = makeStyles({
   columns: { display: 'flex', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start', flexWrap: 'wrap' },
@@ -28,11 +30,25 @@ export function CartLayout({ title, preview, children }: { title: string; previe
   );
 }
 
-/** The cart while the customer or the first price loads, or why it could not be priced. */
+/**
+ * The cart while the customer or the first price loads, or why it could not be priced, with a way to start the
+ * choices over (a cart kept from an earlier visit may no longer be offered).
+ */
 export function CartPending({ title, error }: { title: string; error?: unknown }) {
+  const startOver = useSetAtom(cartStateAtom);
+  if (!error) {
+    return (
+      <Screen title={title}>
+        <Spinner label="Loading your cart…" />
+      </Screen>
+    );
+  }
   return (
     <Screen title={title}>
-      {error ? <ErrorAlert message={error instanceof Error ? error.message : String(error)} /> : <Spinner label="Loading your cart…" />}
+      <ErrorAlert message={error instanceof Error ? error.message : String(error)} />
+      <div>
+        <Button onClick={() => startOver(() => ({ choices: {} }))}>Start over</Button>
+      </div>
     </Screen>
   );
 }

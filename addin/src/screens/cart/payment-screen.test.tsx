@@ -5,6 +5,7 @@ import type { Customer } from '../../api/types';
 import { customerFixture } from '../../testing/customers';
 import { apiError, fakeApi, renderApp, type Handler } from '../../testing/render';
 import { TEST_CARDS, cartHandlers } from './cart-fixtures';
+import { CONGRATULATIONS } from './payment-screen';
 
 beforeEach(() => {
   localStorage.clear();
@@ -185,6 +186,26 @@ describe('Payment', () => {
     expect(within(receipt).getByText(/^Your account renews today and is active until /)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Getting started' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to using Ibid' })).toBeInTheDocument();
+  });
+
+  it('shows the congratulations message instead of the payment fields when the balance is fully covered, and sends no method', async () => {
+    sessionStorage.setItem('ibid.cart', JSON.stringify({ choices: {}, promo: { code: 'GIFT200', label: 'GIFT200 applied!' } }));
+    const { user, sent } = openPayment(expired);
+    expect(await screen.findByText(CONGRATULATIONS)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'New payment method' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thanks for purchasing' }, { timeout: 3000 });
+    expect(sent[0]!.body).toMatchObject({ promotionalCode: 'GIFT200' });
+    expect(sent[0]!.body.paymentMethod).toBeUndefined();
+  });
+
+  it("checks a field 750 ms after it loses focus, with the engine's message", async () => {
+    const { user } = openPayment(expired);
+    const form = within(await screen.findByRole('group', { name: 'New payment method' }));
+    await user.type(form.getByRole('textbox', { name: /Expiration Month/ }), '13');
+    await user.tab();
+    expect(form.queryByText('Please enter a valid Expiration Month')).not.toBeInTheDocument();
+    expect(await form.findByText('Please enter a valid Expiration Month', {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
   it('sends a customer without a session from priority support to Login', async () => {

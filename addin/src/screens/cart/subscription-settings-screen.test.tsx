@@ -110,6 +110,14 @@ describe('Subscription Settings', () => {
     expect(screen.getByRole('radio', { name: 'Automatic renewal' })).toBeChecked();
   });
 
+  it('says why a cart kept from an earlier visit is refused, and starts over', async () => {
+    sessionStorage.setItem('ibid.cart', JSON.stringify({ choices: { renewalPeriod: 1 } }));
+    const { user } = openCart(undefined);
+    expect(await screen.findByText('The monthly subscription is not offered to this account.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByRole('button', { name: 'Next: Payment Information' })).toBeInTheDocument();
+  });
+
   it('goes on to Payment with Next', async () => {
     const { user } = openCart(undefined);
     await user.click(await screen.findByRole('button', { name: 'Next: Payment Information' }));
