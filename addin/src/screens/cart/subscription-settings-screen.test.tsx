@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../api/types';
 import { customerFixture } from '../../testing/customers';
 import { fakeApi, renderApp, type Handler } from '../../testing/render';
+import { encodeCartOptions } from '@ibid/engine/commerce';
 import { cartHandlers } from './cart-fixtures';
 
 beforeEach(() => {
@@ -116,6 +117,26 @@ describe('Subscription Settings', () => {
     expect(await screen.findByText('The monthly subscription is not offered to this account.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(await screen.findByRole('button', { name: 'Next: Payment Information' })).toBeInTheDocument();
+  });
+
+  it("offers the month to the customer the cart link's options enable it for, from the api's /cart link", async () => {
+    const customer = customerFixture({ id: 5, isRecurring: false, expirationDate: daysFromNow(20) });
+    localStorage.setItem('ibid.token', 't');
+    const asked: (string | null)[] = [];
+    const price = cartHandlers(customer)['GET /v4/Purchase/Cart']!;
+    fakeApi({
+      'GET /v4/Customer': () => customer,
+      'GET /v4/PaymentMethod': () => null,
+      'GET /v4/Purchase/Cart': (request) => {
+        asked.push(request.url.searchParams.get('options'));
+        return price(request);
+      },
+    });
+    const options = encodeCartOptions({ disablePromoCode: false, enableMonthly: true, customerID: 5 });
+    renderApp(`/cart?options=${options}`);
+    await screen.findByRole('radiogroup', { name: 'Subscription length' });
+    expect(lengths().map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toContain('One Month: $9.99');
+    expect(asked.at(-1)).toBe(options);
   });
 
   it('goes on to Payment with Next', async () => {

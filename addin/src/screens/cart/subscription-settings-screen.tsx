@@ -60,7 +60,8 @@ export function SubscriptionSettingsScreen() {
     if (linkOptions) update((s) => ({ ...s, choices: { ...s.choices, options: linkOptions } }));
   }, [linkOptions, update]);
 
-  const choices = cartChoices(state, 'subscription');
+  // Read from the link at once too, so the first price already has them.
+  const choices = { ...cartChoices(state, 'subscription'), ...(linkOptions ? { options: linkOptions } : {}) };
   const priced = useCartPrice(choices, !loading);
   const cart = priced.data;
   if (loading || !cart) return <CartPending title={TITLE} error={priced.error} />;
