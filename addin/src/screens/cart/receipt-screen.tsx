@@ -11,6 +11,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { Screen } from '../../components/screen';
+import { useSession } from '../../state/session';
 import { CartLines } from './cart-preview';
 import { receiptAtom } from './cart-state';
 import { CART_PATHS } from './paths';
@@ -27,6 +28,8 @@ export function ReceiptScreen() {
   const styles = useStyles();
   const receipt = useAtomValue(receiptAtom);
   const navigate = useNavigate();
+  // A retried purchase that had already gone through answers no new token (api: earlierPurchase).
+  const { token } = useSession();
   if (!receipt) return <Navigate to={CART_PATHS.SubscriptionSettings} replace />;
   const { purchase, cart } = receipt;
   const facts: [string, string][] = [
@@ -62,7 +65,11 @@ export function ReceiptScreen() {
           <Subtitle2 as="h2" id="receipt-getting-started">
             Getting started
           </Subtitle2>
-          <Text>Your account is ready and you are signed in. A receipt is on its way to your email.</Text>
+          <Text>
+            {token
+              ? 'Your account is ready and you are signed in. A receipt is on its way to your email.'
+              : 'Your account is ready: log in with your email and password. A receipt is on its way to your email.'}
+          </Text>
           <ul className={styles.list}>
             <li>
               <AppLink to={PATHS.MyReferenceLibrary}>Add references to your library</AppLink>
@@ -77,7 +84,7 @@ export function ReceiptScreen() {
         </section>
       ) : null}
       <div>
-        <Button appearance="primary" onClick={() => navigate(receipt.newCustomer ? PATHS.MyReferenceLibrary : PATHS.Settings)}>
+        <Button appearance="primary" onClick={() => navigate(!token ? PATHS.Login : receipt.newCustomer ? PATHS.MyReferenceLibrary : PATHS.Settings)}>
           {PURCHASE_MESSAGES.receiptBackButton}
         </Button>
       </div>
