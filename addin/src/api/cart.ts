@@ -63,10 +63,8 @@ export interface PurchaseAnswer {
   errors: string[];
 }
 
-const query = (choices: CartChoices) => ({ ...choices });
-
 export const cartApi = {
-  cart: (choices: CartChoices) => http.get<CartAnswer>('/v4/Purchase/Cart', { query: query(choices) }),
+  cart: (choices: CartChoices) => http.get<CartAnswer>('/v4/Purchase/Cart', { query: { ...choices } }),
   applyPromoCode: (code: string, choices: CartChoices) => http.post<CartAnswer>('/v4/Purchase/PromoCode', { query: { code }, body: { ...choices, promotionalCode: undefined } }),
   purchase: (body: PurchaseRequest) => http.post<PurchaseAnswer>('/v4/Purchase', { body }),
   paymentMethod: () => http.get<SavedPaymentMethod | null>('/v4/PaymentMethod'),

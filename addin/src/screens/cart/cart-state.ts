@@ -45,9 +45,12 @@ export function cartChoices(state: CartState, purpose: CartChoices['purpose']): 
   return { purpose, ...state.choices, promotionalCode: state.promo?.code };
 }
 
-/** A random key for one purchase attempt (the api wants at least 16 characters). */
+/**
+ * A random key for one purchase attempt (the api wants at least 16 characters): 128 random bits in hex, by
+ * getRandomValues, which unlike randomUUID also works on a page served over plain http.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export const cartQueryKeys = {

@@ -140,6 +140,30 @@ describe('Payment', () => {
     expect(form.getByRole('textbox', { name: /Zip Code/ })).toBeDisabled();
   });
 
+  it('takes an e-check: bank name, routing and account numbers and the account type, sent as entered', async () => {
+    const { user, sent } = openPayment(expired);
+    const form = within(await screen.findByRole('group', { name: 'New payment method' }));
+    await user.click(form.getByRole('radio', { name: 'E-check' }));
+    expect(form.queryByRole('textbox', { name: /Card Number/ })).not.toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: /First Name/ }), 'Ada');
+    await user.type(form.getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
+    await user.type(form.getByRole('textbox', { name: /Bank Name/ }), 'First Bank');
+    await user.type(form.getByRole('textbox', { name: /Routing Number/ }), '110000001');
+    await user.type(form.getByRole('textbox', { name: /Account Number/ }), '000123456789');
+    await user.type(form.getByRole('textbox', { name: /Zip Code/ }), '10001');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    // The ABA checksum refuses the routing number, and the account type is still to choose.
+    expect(await form.findByText('Please enter a valid Routing Number')).toBeInTheDocument();
+    expect(form.getByText('Please choose checking or savings')).toBeInTheDocument();
+    await user.clear(form.getByRole('textbox', { name: /Routing Number/ }));
+    await user.type(form.getByRole('textbox', { name: /Routing Number/ }), '110000000');
+    await user.click(form.getByRole('radio', { name: 'Savings' }));
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thanks for purchasing' }, { timeout: 3000 });
+    expect(sent[0]!.body.paymentMethod).toMatchObject({ paymentTypeID: 2, bankName: 'First Bank', routingNumber: '110000000', accountNumber: '000123456789', accountType: 2, zipCode: '10001' });
+    expect(screen.getByText('First Bank ending in 6789')).toBeInTheDocument();
+  });
+
   it("makes a new customer's account with the purchase and signs them in with the answered token", async () => {
     const signedIn = customerFixture({ id: 99, email: 'new.student@example.edu', expirationDate: new Date(Date.now() + 365 * DAY).toISOString() });
     const authorizations: (string | undefined)[] = [];

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { customerKind, decodeCartOptions, isLapsedTrial, isRenewalPeriod, type Cart } from '@ibid/engine/commerce';
 import { useMemo } from 'react';
-import { cartApi, type CartAnswer, type CartChoices, type SavedPaymentMethod } from '../../api/cart';
+import { cartApi, type CartAnswer, type CartChoices } from '../../api/cart';
 import type { Customer } from '../../api/types';
 import { useDebounced } from '../../state/use-debounced';
 import { useSession } from '../../state/session';
@@ -25,7 +25,7 @@ export function useCartCustomer() {
     signedIn,
     /** Signed in, and the customer or the saved method not loaded yet. */
     loading: signedIn && (!session.customer || saved.isPending),
-    savedMethod: (saved.data ?? null) as SavedPaymentMethod | null,
+    savedMethod: saved.data ?? null,
   };
 }
 
