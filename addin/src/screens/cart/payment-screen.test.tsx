@@ -232,6 +232,13 @@ describe('Payment', () => {
     expect(await form.findByText('Please enter a valid Expiration Month', {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
+  it('lets a new customer who has an account log in and come back to Payment', async () => {
+    const { user } = openPayment(undefined);
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: /Log in/i });
+    expect(sessionStorage.getItem('ibid.redirectTo')).toBe('/cart-step-3');
+  });
+
   it('sends a customer without a session from priority support to Login', async () => {
     fakeApi({});
     renderApp('/cart-priority-support');

@@ -3,17 +3,20 @@
  * one, a new customer's account, Purchase (one idempotency key per attempt, kept across a retry) and the errors of
  * §8. A fully covered balance shows a congratulations message instead of the payment fields.
  */
-import { Button, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PURCHASE_MESSAGES, dollarsToCents, isBalanceCovered, purchaseErrorMessage, type CartPurpose } from '@ibid/engine/commerce';
 import { VALIDATION, normalizePayment } from '@ibid/engine/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { cartApi, type NewCustomer } from '../../api/cart';
 import { ApiError } from '../../api/http';
+import { PATHS } from '../../app/paths';
 import { PasswordField, TextField } from '../../components/text-field';
 import { useForm } from '../../forms/use-form';
 import { useLoader } from '../../shell/loader';
+import { redirectAtom } from '../../state/session';
 import { CartLayout, CartPending, useCartStep } from './cart-layout';
 import { CartPreview } from './cart-preview';
 import { cartChoices, cartQueryKeys, cartStateAtom, newIdempotencyKey, receiptAtom } from './cart-state';
@@ -50,6 +53,8 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
   const loader = useLoader();
   const queryClient = useQueryClient();
   const step = useCartStep();
+  const navigate = useNavigate();
+  const rememberCart = useSetAtom(redirectAtom);
   const [useNewMethod, setUseNewMethod] = useState(false);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
@@ -114,6 +119,20 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
           <Subtitle2 as="h2" id="cart-account">
             Your account
           </Subtitle2>
+          <Text>
+            Already have an account?{' '}
+            <Link
+              href={PATHS.Login}
+              onClick={(e) => {
+                e.preventDefault();
+                // Back here once signed in, to buy as that customer.
+                rememberCart(CART_PATHS.Payment);
+                navigate(PATHS.Login);
+              }}
+            >
+              Log in
+            </Link>
+          </Text>
           <TextField {...account.field('email')} label="Email" type="email" autoComplete="email" required />
           <PasswordField {...account.field('password')} label="Password" autoComplete="new-password" required />
           <TextField {...account.field('firstName')} label="First Name" autoComplete="given-name" required />
