@@ -97,21 +97,21 @@ export function SubscriptionSettingsScreen() {
 
   return (
     <CartLayout title={TITLE} preview={<CartPreview cart={cart} updating={priced.isFetching} />}>
-      <RadioGroup
-        aria-label="Subscription length"
-        value={String(period)}
-        onChange={(_, d) => choose(normalizeRenewal(Number(d.value), renewalType))}
-      >
-        {offeredRenewalPeriods(facts).map((p) => {
-          const savings = savingsLabel(p);
-          return <Radio key={p} value={String(p)} label={`${RENEWAL_PERIODS[p].label}: ${money(periodPrice(cart, p))}${savings ? ` (${savings})` : ''}`} />;
-        })}
-      </RadioGroup>
-      <RadioGroup aria-label="Renewal method" value={String(renewalType)} onChange={(_, d) => choose({ renewalType: Number(d.value) as RenewalTypeId })}>
-        {renewalTypeOptions(period).map((o) => (
-          <Radio key={o.renewalType} value={String(o.renewalType)} label={o.label} disabled={o.disabled} />
-        ))}
-      </RadioGroup>
+      <Field label="Subscription length">
+        <RadioGroup value={String(period)} onChange={(_, d) => choose(normalizeRenewal(Number(d.value), renewalType))}>
+          {offeredRenewalPeriods(facts).map((p) => {
+            const savings = savingsLabel(p);
+            return <Radio key={p} value={String(p)} label={`${RENEWAL_PERIODS[p].label}: ${money(periodPrice(cart, p))}${savings ? ` (${savings})` : ''}`} />;
+          })}
+        </RadioGroup>
+      </Field>
+      <Field label="Renewal method">
+        <RadioGroup value={String(renewalType)} onChange={(_, d) => choose({ renewalType: Number(d.value) as RenewalTypeId })}>
+          {renewalTypeOptions(period).map((o) => (
+            <Radio key={o.renewalType} value={String(o.renewalType)} label={o.label} disabled={o.disabled} />
+          ))}
+        </RadioGroup>
+      </Field>
       {showPrioritySupportSection(facts) ? (
         <Checkbox
           checked={prioritySupport}
