@@ -10,6 +10,7 @@ import {
   normalizeRenewal,
   offeredRenewalPeriods,
   primaryButtonLabel,
+  promoAppliedLabel,
   renewalTypeOptions,
   savingsLabel,
   showPrioritySupportSection,
@@ -77,7 +78,7 @@ export function SubscriptionSettingsScreen() {
     if (!code) return;
     try {
       const answer = await loader.during('promo-code', cartApi.applyPromoCode(code, choices));
-      update((s) => ({ ...s, promo: { code: answer.promotionalCode ?? code, label: answer.promoLabel ?? `${code} applied!` } }));
+      update((s) => ({ ...s, promo: { code: answer.promotionalCode ?? code, label: answer.promoLabel ?? promoAppliedLabel({ code }) } }));
     } catch {
       // §8: a failed promo-code call only clears the loader.
     }
