@@ -5,6 +5,7 @@
 // and is back with access. Every cart screen is captured (screenshot + axe) at 1280 px and at the add-in's cart
 // dialog size (66% of the window).
 /// <reference lib="dom" />
+import { formatCartDate } from '@ibid/engine/commerce';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../../api/src/db/prisma.js';
@@ -209,6 +210,47 @@ describe('buying Ibid', () => {
     await page.goto(`${web.server.url}/my-reference-library`);
     await at(page, '/my-reference-library');
     await see(page, heading('My Reference Library'));
+    await page.close();
+  });
+
+  it('a subscriber replaces the saved card and buys priority support alone at its pro-rated price', async () => {
+    const shots = screens('purchase-extras');
+    await subscriber(web.server, 'support@example.edu');
+    const page = await open('/login');
+    await logIn(page, 'support@example.edu', 'a long enough password');
+    await at(page, '/my-reference-library');
+    // From Settings' Account & Billing, as a customer finds them.
+    await click(page, aria('link', 'Settings'));
+    await click(page, aria('link', 'Update my payment method'));
+    await see(page, heading('Payment Method'));
+    await fillIn(page, METHOD, 'First Name', 'Grace');
+    await fillIn(page, METHOD, 'Last Name', 'Hopper');
+    await fillIn(page, METHOD, 'Card Number', '5555 5555 5555 4444');
+    await fillIn(page, METHOD, 'Expiration Month', CARD.month);
+    await fillIn(page, METHOD, 'Expiration Year', CARD.year);
+    await fillIn(page, METHOD, 'CVV', CARD.cvv);
+    await fillIn(page, METHOD, 'Zip Code', '10001');
+    await captureBoth(shots, page, 'payment-method');
+    await click(page, button('Update Payment Method'));
+    await see(page, text('Your payment method is now MasterCard ending in 4444.'));
+
+    await click(page, aria('link', 'Settings'));
+    await click(page, aria('link', 'Add priority support'));
+    await see(page, heading('Add Priority Support'));
+    await see(page, text('Pay with MasterCard ending in 4444'));
+    // Priority support buys no time: the preview keeps the subscription's renewal, the day before its expiry.
+    const db = await openDb(web.server.databaseUrl);
+    const expiry = await db.subscription.findFirstOrThrow({ where: { customer: { email: 'support@example.edu' } } }).finally(() => db.$disconnect());
+    await see(page, `${PREVIEW} ${text(`Your subscription is set to auto-renew on ${formatCartDate(new Date(expiry.expirationDate.getTime() - 86_400_000))}.`)}`);
+    await captureBoth(shots, page, 'priority-support');
+    await click(page, button('Purchase'));
+    await see(page, heading('Thanks for purchasing'));
+    const [, support] = await purchasesOf(web.server, 'support@example.edu');
+    // About a year left: $2 a whole month, within $2 and $19.95.
+    expect(support!.totalCents).toBeGreaterThanOrEqual(200);
+    expect(support!.totalCents).toBeLessThanOrEqual(1995);
+    expect(support!.paymentMethod).toBe('MasterCard ending in 4444');
+    expect(support!.expirationDate).toEqual(expiry.expirationDate);
     await page.close();
   });
 });

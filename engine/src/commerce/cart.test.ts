@@ -178,4 +178,13 @@ describe("the cart's expiration preview (purchase spec §4)", () => {
   ])('%s', (_, c, choices, expected) => {
     expect(cartExpirationPreview(cart(c, choices), now).expirationDate.toISOString().slice(0, 10)).toBe(expected);
   });
+
+  it('keeps the expiry for priority support alone, the renewal shown one day before it', () => {
+    const support = assemblePrioritySupportCart(RECURRING, now);
+    if (!support.ok) throw new Error(support.error.message);
+    const preview = cartExpirationPreview(support.value, now);
+    expect(preview.expirationDate.toISOString().slice(0, 10)).toBe(new Date(RECURRING.expirationDate!).toISOString().slice(0, 10));
+    expect(preview.renewalDate.getTime()).toBe(preview.expirationDate.getTime() - 86_400_000);
+    expect(preview.message).toMatch(/^Your subscription is set to auto-renew on /);
+  });
 });

@@ -4,14 +4,14 @@
  */
 import { fail, ok, type Result } from '../result.js';
 import { cartOptionsFor, decodeCartOptions, isLapsedTrial, type CartOptions } from './cart-options.js';
-import { expirationPreview, type ExpirationPreview } from './expiration.js';
+import { RENEWAL_MESSAGES, expirationPreview, formatCartDate, type ExpirationPreview } from './expiration.js';
 import { formatDollars, type Cents } from './money.js';
 import { cartPrices, PRICES, productLine, type CartPrices, type CartProduct, type PriceTable } from './prices.js';
 import { proRatedPrioritySupportPrice } from './priority-support.js';
 import { RENEWAL_TYPES, type RenewalPeriodId } from './products.js';
 import { promoAppliedLabel, promoDiscount, type PromotionalCode } from './promo-code.js';
 import { isRenewalPeriod, normalizeRenewal, type RenewalTypeId } from './renewal.js';
-import { ACCOUNT_ROLES, subscriptionState, type SubscriptionFacts } from './subscription.js';
+import { ACCOUNT_ROLES, displayedRenewalDate, subscriptionState, type SubscriptionFacts } from './subscription.js';
 import { chargesTax, taxFor } from './tax.js';
 
 /** The customer kinds the purchase flow treats differently (§1). */
@@ -195,8 +195,17 @@ export function cartTotals(cart: Pick<Cart, 'products' | 'purpose' | 'referringC
   };
 }
 
-/** The cart's expiration preview: from today for a new purchase or an expired subscription, else from the expiry. */
-export function cartExpirationPreview(cart: Pick<Cart, 'customerKind' | 'currentExpirationDate' | 'renewalPeriod' | 'renewalType' | 'referringCustomerId'>, now: Date): ExpirationPreview {
+/**
+ * The cart's expiration preview: from today for a new purchase or an expired subscription, else from the expiry.
+ * Priority support alone buys no time: the subscription's own expiry and renewal stand.
+ */
+export function cartExpirationPreview(cart: Pick<Cart, 'purpose' | 'customerKind' | 'currentExpirationDate' | 'renewalPeriod' | 'renewalType' | 'referringCustomerId'>, now: Date): ExpirationPreview {
+  if (cart.purpose === 'priority-support' && cart.currentExpirationDate) {
+    const expirationDate = new Date(cart.currentExpirationDate);
+    const auto = cart.renewalType === RENEWAL_TYPES.AUTO;
+    const renewalDate = displayedRenewalDate({ isRecurring: auto, expirationDate }) ?? expirationDate;
+    return { expirationDate, renewalDate, message: RENEWAL_MESSAGES.extends[auto ? 'auto' : 'manual'](formatCartDate(renewalDate)) };
+  }
   const startsToday = cart.customerKind === 'new' || cart.customerKind === 'free-trial' || cart.customerKind === 'expired';
   return expirationPreview({ ...cart, startsToday }, now);
 }

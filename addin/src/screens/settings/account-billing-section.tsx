@@ -51,6 +51,7 @@ export function AccountBillingSection({ customer }: { customer: Customer }) {
       <div className={styles.actions}>
         <AppLink to={CART_PATHS.SubscriptionSettings}>Change my plan</AppLink>
         <AppLink to={CART_PATHS.PaymentMethod}>Update my payment method</AppLink>
+        {customer.hasPrioritySupport ? null : <AppLink to={CART_PATHS.PrioritySupport}>Add priority support</AppLink>}
       </div>
       <div className={styles.actions}>
         {customer.isRecurring ? null : <AutomaticRenewalButton customer={customer} />}
