@@ -14,6 +14,8 @@ import {
   type CartCustomer,
   type PromotionalCode,
 } from '@ibid/engine/commerce';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { CartAnswer } from '../../api/cart';
 import type { Customer } from '../../api/types';
 import { apiError, type Handler } from '../../testing/render';
@@ -24,6 +26,20 @@ const PROMO_CODES: Record<string, PromotionalCode> = {
 };
 
 export const TEST_CARDS = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** Types a card into the payment form, with a Tennessee zip or, `nonUs`, the Non-US Billing Address box. */
+export async function enterCard(user: UserEvent, cardNumber: string, { nonUs = false } = {}) {
+  const form = within(await screen.findByRole('group', { name: 'New payment method' }));
+  await user.type(form.getByRole('textbox', { name: /First Name/ }), 'Ada');
+  await user.type(form.getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
+  await user.type(form.getByRole('textbox', { name: /Card Number/ }), cardNumber);
+  await user.type(form.getByRole('textbox', { name: /Expiration Month/ }), '4');
+  await user.type(form.getByRole('textbox', { name: /Expiration Year/ }), '2031');
+  await user.type(form.getByRole('textbox', { name: /CVV/ }), '123');
+  if (nonUs) await user.click(form.getByRole('checkbox', { name: 'Non-US Billing Address' }));
+  else await user.type(form.getByRole('textbox', { name: /Zip Code/ }), '37203');
+  return form;
+}
 
 function cartCustomer(customer: Customer | undefined, hasPaymentMethod: boolean): CartCustomer {
   if (!customer) return { customerId: 0, role: 0, expirationDate: null, isCancelled: false, isRecurring: false, hasPaymentMethod: false };

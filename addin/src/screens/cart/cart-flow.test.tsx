@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../api/types';
 import { customerFixture } from '../../testing/customers';
 import { apiError, fakeApi, renderApp, type Handler } from '../../testing/render';
-import { TEST_CARDS, cartHandlers } from './cart-fixtures';
+import { TEST_CARDS, cartHandlers, enterCard } from './cart-fixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -54,18 +54,6 @@ describe('Payment Method', () => {
     return renderApp('/payment-method');
   }
 
-  async function enterCard(user: ReturnType<typeof renderApp>['user'], cardNumber: string) {
-    const form = within(await screen.findByRole('group', { name: 'New payment method' }));
-    await user.type(form.getByRole('textbox', { name: /First Name/ }), 'Ada');
-    await user.type(form.getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
-    await user.type(form.getByRole('textbox', { name: /Card Number/ }), cardNumber);
-    await user.type(form.getByRole('textbox', { name: /Expiration Month/ }), '4');
-    await user.type(form.getByRole('textbox', { name: /Expiration Year/ }), '2031');
-    await user.type(form.getByRole('textbox', { name: /CVV/ }), '123');
-    await user.click(form.getByRole('checkbox', { name: 'Non-US Billing Address' }));
-    return form;
-  }
-
   it('replaces the saved method with Update Payment Method', async () => {
     let sent: unknown;
     const { user } = openPaymentMethod(({ body }) => {
@@ -73,7 +61,7 @@ describe('Payment Method', () => {
       return { ...SAVED, name: 'MasterCard ending in 4444' };
     });
     expect(await screen.findByText('Your saved payment method: Visa ending in 4242')).toBeInTheDocument();
-    await enterCard(user, '5555 5555 5555 4444');
+    await enterCard(user, '5555 5555 5555 4444', { nonUs: true });
     await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
     expect(await screen.findByText('Your saved payment method: MasterCard ending in 4444')).toBeInTheDocument();
     expect(sent).toMatchObject({ paymentTypeID: 1, cardNumber: '5555 5555 5555 4444', nonUsBillingAddress: true, zipCode: '' });
@@ -81,7 +69,7 @@ describe('Payment Method', () => {
 
   it('says a refused method in a sticky toast titled Error and clears what was entered', async () => {
     const { user } = openPaymentMethod(() => apiError(402, 'card-declined', 'Your card was declined.'));
-    const form = await enterCard(user, TEST_CARDS.declined);
+    const form = await enterCard(user, TEST_CARDS.declined, { nonUs: true });
     await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

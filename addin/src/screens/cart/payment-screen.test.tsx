@@ -4,7 +4,7 @@ import type { PurchaseAnswer } from '../../api/cart';
 import type { Customer } from '../../api/types';
 import { customerFixture } from '../../testing/customers';
 import { apiError, fakeApi, renderApp, type Handler } from '../../testing/render';
-import { TEST_CARDS, cartHandlers } from './cart-fixtures';
+import { TEST_CARDS, cartHandlers, enterCard } from './cart-fixtures';
 import { CONGRATULATIONS } from './payment-screen';
 
 beforeEach(() => {
@@ -50,17 +50,6 @@ function openPayment(customer: Customer | undefined, { saved = false, path = '/c
 }
 
 const methodForm = () => screen.getByRole('group', { name: 'New payment method' });
-
-async function enterCard(user: ReturnType<typeof openPayment>['user'], cardNumber: string) {
-  const form = within(await screen.findByRole('group', { name: 'New payment method' }));
-  await user.type(form.getByRole('textbox', { name: /First Name/ }), 'Ada');
-  await user.type(form.getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
-  await user.type(form.getByRole('textbox', { name: /Card Number/ }), cardNumber);
-  await user.type(form.getByRole('textbox', { name: /Expiration Month/ }), '4');
-  await user.type(form.getByRole('textbox', { name: /Expiration Year/ }), '2031');
-  await user.type(form.getByRole('textbox', { name: /CVV/ }), '123');
-  await user.type(form.getByRole('textbox', { name: /Zip Code/ }), '37203');
-}
 
 describe('Payment', () => {
   it('shows a declined card in the untitled modal, then clears the entered method', async () => {
