@@ -63,7 +63,14 @@ export interface PurchaseAnswer {
   errors: string[];
 }
 
+/** How the server takes payments (GET v4/Purchase/Config): none when it is not set up for them. */
+export interface PurchaseConfig {
+  gateway: 'sandbox' | 'stripe' | 'none';
+  publishableKey: string | null;
+}
+
 export const cartApi = {
+  config: () => http.get<PurchaseConfig>('/v4/Purchase/Config'),
   cart: (choices: CartChoices) => http.get<CartAnswer>('/v4/Purchase/Cart', { query: { ...choices } }),
   applyPromoCode: (code: string, choices: CartChoices) => http.post<CartAnswer>('/v4/Purchase/PromoCode', { query: { code }, body: { ...choices, promotionalCode: undefined } }),
   purchase: (body: PurchaseRequest) => http.post<PurchaseAnswer>('/v4/Purchase', { body }),

@@ -15,6 +15,31 @@ const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
 const purchase = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/v4/Purchase', headers, payload });
 
+describe('the purchase config (GET v4/Purchase/Config)', () => {
+  it('says the sandbox takes payments by default, and that a production server without Stripe takes none', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v4/Purchase/Config' })).json()).toEqual({ gateway: 'sandbox', publishableKey: null });
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/v4/Purchase/Config' })).json()).toEqual({ gateway: 'none', publishableKey: null });
+      const refused = await production.app.inject({ method: 'POST', url: '/v4/Purchase', payload: { idempotencyKey: key(), renewalPeriod: 2, paymentMethod: VISA, newCustomer } });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error.code).toBe('payments-unavailable');
+      expect(await production.db.customer.count({ where: { email: newCustomer.email } })).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("gives Stripe's publishable key when Stripe takes the payments", async () => {
+    const stripe = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' });
+    try {
+      expect((await stripe.app.inject({ method: 'GET', url: '/v4/Purchase/Config' })).json()).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_abc123' });
+    } finally {
+      await stripe.close();
+    }
+  });
+});
+
 describe('the cart (GET v4/Purchase/Cart)', () => {
   it('prices the cart on the server: annual for a new customer, tax only for a Tennessee zip', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/v4/Purchase/Cart?renewalPeriod=2&zipCode=10001' });

@@ -12,7 +12,7 @@ import { receiptMail } from '../mail/messages.js';
 import { optionalCustomerId } from '../plugins/app/auth.js';
 import { authErrors, errorSchema, noContent } from '../schemas/common.js';
 import { PLATFORM_CLIENT_IDS } from '../schemas/account.js';
-import { cartAnswerSchema, cartQuery, paymentMethodBody, paymentMethodView as paymentMethodSchema, promoCodeQuery, purchaseAnswer, purchaseBody, cartChoices } from '../schemas/payments.js';
+import { cartAnswerSchema, cartQuery, purchaseConfig, paymentMethodBody, paymentMethodView as paymentMethodSchema, promoCodeQuery, purchaseAnswer, purchaseBody, cartChoices } from '../schemas/payments.js';
 import { hashPassword } from '../services/passwords.js';
 import { newPaymentMethod, paymentMethodView, paymentsUnavailable, storePaymentMethod } from '../services/payment-methods.js';
 import { cartAnswer, cartCustomer, earlierPurchase, priceCart, refused, type PurchaseAnswer } from '../services/purchases.js';
@@ -28,6 +28,15 @@ const LIMITS = {
 } as const;
 
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v4/Purchase/Config', {
+    config: { public: true },
+    schema: { summary: 'How this server takes payments: the gateway (none: payments are not set up) and Stripe\'s publishable key', tags: ['purchase'], security: [], response: { 200: purchaseConfig } },
+    handler: async () => {
+      const settings = app.config.payments;
+      return { gateway: app.payments?.name ?? ('none' as const), publishableKey: settings.gateway === 'stripe' ? (settings.publishableKey ?? null) : null };
+    },
+  });
+
   app.get('/v4/Purchase/Cart', {
     config: { public: true },
     schema: { summary: 'The cart for the choices given, priced by the server (no auth: a new customer has id 0)', tags: ['purchase'], security: [], querystring: cartQuery, response: { 200: cartAnswerSchema, 400: errorSchema, 401: errorSchema } },

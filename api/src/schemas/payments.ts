@@ -76,3 +76,9 @@ export const purchaseAnswer = z.object({
 
 /** The cart as the calls answer it: the spec's fields in dollars, and the preview of the new expiry. */
 export const cartAnswerSchema = z.object({}).passthrough().describe('The cart (purchase spec §3), priced by the server.');
+
+/** Which gateway takes payments here, for the payment screen: Stripe's card form needs its publishable key. */
+export const purchaseConfig = z.object({
+  gateway: z.enum(['sandbox', 'stripe', 'none']),
+  publishableKey: z.string().nullable(),
+});

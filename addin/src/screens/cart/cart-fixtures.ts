@@ -83,6 +83,7 @@ export function priceCart(customer: Customer | undefined, hasPaymentMethod: bool
 /** GET v4/Purchase/Cart and POST v4/Purchase/PromoCode for a customer (none: a new customer). */
 export function cartHandlers(customer: Customer | undefined, hasPaymentMethod = false): Record<string, Handler> {
   return {
+    'GET /v4/Purchase/Config': () => ({ gateway: 'sandbox', publishableKey: null }),
     'GET /v4/Purchase/Cart': ({ url }) => priceCart(customer, hasPaymentMethod, Object.fromEntries(url.searchParams)),
     'POST /v4/Purchase/PromoCode': ({ url, body }) => {
       const answer = priceCart(customer, hasPaymentMethod, { ...(body as object), promotionalCode: url.searchParams.get('code') });

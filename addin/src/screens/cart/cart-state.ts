@@ -56,4 +56,5 @@ export function newIdempotencyKey(): string {
 export const cartQueryKeys = {
   cart: (choices: CartChoices) => ['cart', choices] as const,
   paymentMethod: ['payment-method'] as const,
+  config: ['purchase-config'] as const,
 };

@@ -5,7 +5,7 @@ import type { Customer } from '../../api/types';
 import { customerFixture } from '../../testing/customers';
 import { apiError, fakeApi, renderApp, type Handler } from '../../testing/render';
 import { TEST_CARDS, cartHandlers, enterCard } from './cart-fixtures';
-import { CONGRATULATIONS } from './payment-screen';
+import { CONGRATULATIONS, PAYMENTS_UNAVAILABLE } from './payment-screen';
 
 beforeEach(() => {
   localStorage.clear();
@@ -52,6 +52,15 @@ function openPayment(customer: Customer | undefined, { saved = false, path = '/c
 const methodForm = () => screen.getByRole('group', { name: 'New payment method' });
 
 describe('Payment', () => {
+  it('says so and sends nothing when the server takes no payments', async () => {
+    const { user, sent } = openPayment(customerFixture(), { saved: true, handlers: { 'GET /v4/Purchase/Config': () => ({ gateway: 'none', publishableKey: null }) } });
+    expect(await screen.findByText(PAYMENTS_UNAVAILABLE)).toBeInTheDocument();
+    const purchase = screen.getByRole('button', { name: 'Purchase' });
+    expect(purchase).toBeDisabled();
+    await user.click(purchase);
+    expect(sent).toEqual([]);
+  });
+
   it('shows a declined card in the untitled modal, then clears the entered method', async () => {
     const { user } = openPayment(expired);
     await enterCard(user, TEST_CARDS.declined);

@@ -6,7 +6,7 @@
 import { Button, Link, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PURCHASE_MESSAGES, dollarsToCents, isBalanceCovered, purchaseErrorMessage, type CartPurpose } from '@ibid/engine/commerce';
 import { VALIDATION, normalizePayment } from '@ibid/engine/validation';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,6 +40,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
+export const PAYMENTS_UNAVAILABLE = 'Payments are not set up on this Ibid server yet, so nothing can be bought here. Nothing has been charged.';
+
 export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
   const styles = useStyles();
   const title = purpose === 'priority-support' ? 'Add Priority Support' : 'Payment';
@@ -59,6 +61,10 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   const [failure, setFailure] = useState<string>();
+
+  // A server set up for no payments says so here, before anything is typed (a purchase would answer 503).
+  const config = useQuery({ queryKey: cartQueryKeys.config, queryFn: cartApi.config, staleTime: Infinity });
+  const unavailable = config.data?.gateway === 'none';
 
   const cart = priced.data;
   if (loading || !cart) return <CartPending title={title} error={priced.error} />;
@@ -140,6 +146,11 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
           <TextField {...account.field('institution')} label="Institution" autoComplete="organization" />
         </section>
       )}
+      {unavailable ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{PAYMENTS_UNAVAILABLE}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <section className={styles.section} aria-labelledby="cart-payment">
         <Subtitle2 as="h2" id="cart-payment">
           Payment method
@@ -167,7 +178,7 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
         )}
       </section>
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={sending} onClick={() => void purchase()}>
+        <Button appearance="primary" disabled={sending || unavailable} onClick={() => void purchase()}>
           {PURCHASE_MESSAGES.purchaseButton}
         </Button>
         {purpose === 'subscription' ? <Button onClick={() => step(CART_PATHS.SubscriptionSettings)}>{PURCHASE_MESSAGES.backToSettingsButton}</Button> : null}
