@@ -48,10 +48,13 @@ export interface NewCustomer {
   institution: string;
 }
 
+/** A payment method as sent: the form as entered, or with Stripe the payment method Stripe made of the card. */
+export type PaymentMethodInput = PaymentFormInput & { stripePaymentMethod?: string };
+
 export interface PurchaseRequest extends CartChoices {
   /** One random key per purchase attempt: a retry or a second click is the same purchase. */
   idempotencyKey: string;
-  paymentMethod?: PaymentFormInput;
+  paymentMethod?: PaymentMethodInput;
   newCustomer?: NewCustomer;
 }
 
@@ -75,5 +78,5 @@ export const cartApi = {
   applyPromoCode: (code: string, choices: CartChoices) => http.post<CartAnswer>('/v4/Purchase/PromoCode', { query: { code }, body: { ...choices, promotionalCode: undefined } }),
   purchase: (body: PurchaseRequest) => http.post<PurchaseAnswer>('/v4/Purchase', { body }),
   paymentMethod: () => http.get<SavedPaymentMethod | null>('/v4/PaymentMethod'),
-  savePaymentMethod: (form: PaymentFormInput) => http.post<SavedPaymentMethod>('/v4/PaymentMethod', { body: form }),
+  savePaymentMethod: (form: PaymentMethodInput) => http.post<SavedPaymentMethod>('/v4/PaymentMethod', { body: form }),
 };

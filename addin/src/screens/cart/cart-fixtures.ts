@@ -81,9 +81,12 @@ export function priceCart(customer: Customer | undefined, hasPaymentMethod: bool
 }
 
 /** GET v4/Purchase/Cart and POST v4/Purchase/PromoCode for a customer (none: a new customer). */
+/** GET v4/Purchase/Config as `npm start`'s api answers it: the sandbox takes the payments, with Ibid's own card form. */
+export const SANDBOX_CONFIG: Record<string, Handler> = { 'GET /v4/Purchase/Config': () => ({ gateway: 'sandbox', publishableKey: null }) };
+
 export function cartHandlers(customer: Customer | undefined, hasPaymentMethod = false): Record<string, Handler> {
   return {
-    'GET /v4/Purchase/Config': () => ({ gateway: 'sandbox', publishableKey: null }),
+    ...SANDBOX_CONFIG,
     'GET /v4/Purchase/Cart': ({ url }) => priceCart(customer, hasPaymentMethod, Object.fromEntries(url.searchParams)),
     'POST /v4/Purchase/PromoCode': ({ url, body }) => {
       const answer = priceCart(customer, hasPaymentMethod, { ...(body as object), promotionalCode: url.searchParams.get('code') });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../api/types';
 import { customerFixture } from '../../testing/customers';
 import { apiError, fakeApi, renderApp, type Handler } from '../../testing/render';
-import { TEST_CARDS, cartHandlers, enterCard } from './cart-fixtures';
+import { SANDBOX_CONFIG, TEST_CARDS, cartHandlers, enterCard } from './cart-fixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -50,7 +50,7 @@ describe('renewing from Subscription Expired', () => {
 describe('Payment Method', () => {
   function openPaymentMethod(save: Handler) {
     localStorage.setItem('ibid.token', 't');
-    fakeApi({ 'GET /v4/Customer': () => customerFixture(), 'GET /v4/PaymentMethod': () => SAVED, 'POST /v4/PaymentMethod': save });
+    fakeApi({ 'GET /v4/Customer': () => customerFixture(), 'GET /v4/PaymentMethod': () => SAVED, 'POST /v4/PaymentMethod': save, ...SANDBOX_CONFIG });
     return renderApp('/payment-method');
   }
 
@@ -80,7 +80,7 @@ describe('Payment Method', () => {
 
   it('is reached from Account & Billing, as is the cart to change the plan', async () => {
     localStorage.setItem('ibid.token', 't');
-    fakeApi({ 'GET /v4/Customer': () => customerFixture(), 'GET /v4/PaymentMethod': () => SAVED });
+    fakeApi({ 'GET /v4/Customer': () => customerFixture(), 'GET /v4/PaymentMethod': () => SAVED, ...SANDBOX_CONFIG });
     const { user } = renderApp('/settings');
     expect(await screen.findByRole('link', { name: 'Change my plan' })).toHaveAttribute('href', '/cart-step-2');
     await user.click(screen.getByRole('link', { name: 'Update my payment method' }));

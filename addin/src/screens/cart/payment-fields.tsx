@@ -15,7 +15,10 @@ import {
   type PaymentFormInput,
 } from '@ibid/engine/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PaymentMethodInput } from '../../api/cart';
 import { TextField } from '../../components/text-field';
+import { StripeCardField, type StripeCard } from './stripe-card-field';
+import { usePurchaseConfig } from './use-cart';
 
 type TextPaymentField = Exclude<PaymentField, 'accountType'>;
 
@@ -55,11 +58,32 @@ export interface PaymentForm {
   clear: () => void;
   /** The form as entered, for the api. */
   input: () => PaymentFormInput;
+  /**
+   * What is sent: the form as entered; or, where Stripe takes the payments, the names and zip with the payment
+   * method Stripe made of the card in its field. Rejects with the words to show when Stripe refuses the card.
+   */
+  prepare: () => Promise<PaymentMethodInput>;
+  /** Stripe's publishable key where Stripe takes the card (its own field replaces the card's). */
+  stripeKey: string | null;
+  attachCard: (card: StripeCard | undefined) => void;
+  cardError: string | undefined;
 }
+
+/** The fields Stripe's own card field stands for. */
+const STRIPE_CARD_FIELDS: readonly PaymentField[] = ['cardNumber', 'expirationMonth', 'expirationYear', 'verificationCode'];
+const ENTER_CARD = 'Please enter your card';
 
 export function usePaymentForm(): PaymentForm {
   const [values, setValues] = useState<PaymentValues>(() => emptyValues());
   const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  const config = usePurchaseConfig();
+  const stripeKey = config?.gateway === 'stripe' ? config.publishableKey : null;
+  const stripeCard = useRef<StripeCard | undefined>(undefined);
+  const [cardError, setCardError] = useState<string>();
+  const attachCard = useCallback((card: StripeCard | undefined) => {
+    stripeCard.current = card;
+    if (card?.complete) setCardError(undefined);
+  }, []);
   const latest = useRef(values);
   latest.current = values;
   const timers = useRef(new Map<PaymentField, ReturnType<typeof setTimeout>>());
@@ -101,15 +125,36 @@ export function usePaymentForm(): PaymentForm {
     validateAll: () => {
       cancelPending();
       const check = validatePaymentForm(latest.current, new Date());
-      setErrors(check.errors);
-      return check.valid;
+      if (!stripeKey) {
+        setErrors(check.errors);
+        return check.valid;
+      }
+      const rest = Object.fromEntries(Object.entries(check.errors).filter(([field]) => !STRIPE_CARD_FIELDS.includes(field as PaymentField)));
+      const card = stripeCard.current?.complete ? undefined : ENTER_CARD;
+      setErrors(rest);
+      setCardError(card);
+      return Object.keys(rest).length === 0 && !card;
     },
     clear: () => {
       cancelPending();
       setValues((v) => emptyValues(v.paymentTypeID));
       setErrors({});
+      stripeCard.current?.card.clear();
     },
     input: () => ({ ...latest.current }),
+    prepare: async () => {
+      const entered = latest.current;
+      const card = stripeCard.current;
+      if (!stripeKey) return { ...entered };
+      if (!card) throw new Error(ENTER_CARD);
+      const name = `${entered.firstName} ${entered.lastName}`.trim();
+      const made = await card.stripe.createPaymentMethod({ type: 'card', card: card.card, billing_details: { name, ...(entered.nonUsBillingAddress ? {} : { address: { postal_code: entered.zipCode } }) } });
+      if (!made.paymentMethod) throw new Error(made.error?.message || 'Stripe could not take this card.');
+      return { paymentTypeID: PAYMENT_TYPES.CARD, firstName: entered.firstName, lastName: entered.lastName, zipCode: entered.zipCode, nonUsBillingAddress: entered.nonUsBillingAddress, stripePaymentMethod: made.paymentMethod.id };
+    },
+    stripeKey,
+    attachCard,
+    cardError,
   };
 }
 
@@ -159,15 +204,20 @@ export function PaymentFields({ form }: { form: PaymentForm }) {
   );
   return (
     <div className={styles.fields} role="group" aria-label="New payment method">
-      <RadioGroup aria-label="Payment type" layout="horizontal" value={String(values.paymentTypeID)} onChange={(_, d) => form.setPaymentType(Number(d.value))}>
-        <Radio value={String(PAYMENT_TYPES.CARD)} label="Credit or debit card" />
-        <Radio value={String(PAYMENT_TYPES.ECHECK)} label="E-check" />
-      </RadioGroup>
+      {/* Stripe takes cards only here: its bank accounts need a verification flow of their own. */}
+      {form.stripeKey ? null : (
+        <RadioGroup aria-label="Payment type" layout="horizontal" value={String(values.paymentTypeID)} onChange={(_, d) => form.setPaymentType(Number(d.value))}>
+          <Radio value={String(PAYMENT_TYPES.CARD)} label="Credit or debit card" />
+          <Radio value={String(PAYMENT_TYPES.ECHECK)} label="E-check" />
+        </RadioGroup>
+      )}
       <div className={styles.row}>
         {text('firstName')}
         {text('lastName')}
       </div>
-      {used.includes('cardNumber') ? (
+      {form.stripeKey ? (
+        <StripeCardField publishableKey={form.stripeKey} onCard={form.attachCard} error={form.cardError} />
+      ) : used.includes('cardNumber') ? (
         <>
           {text('cardNumber', brand ? { hint: brand } : {})}
           <div className={styles.row}>

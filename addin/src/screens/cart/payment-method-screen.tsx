@@ -30,14 +30,15 @@ export function PaymentMethodScreen() {
   const save = async () => {
     if (!form.validateAll()) return;
     try {
-      const answer = await loader.during('payment-method', cartApi.savePaymentMethod(form.input()));
+      const answer = await loader.during('payment-method', form.prepare().then(cartApi.savePaymentMethod));
       queryClient.setQueryData(cartQueryKeys.paymentMethod, answer);
       setSaved(answer);
       form.clear();
       notify.toast({ title: `Your payment method is now ${answer.name}.` });
     } catch (error) {
       form.clear();
-      if (error instanceof ApiError && !error.isConnectionError) notify.error(PURCHASE_MESSAGES.paymentMethodErrorTitle, error.message);
+      // The api's refusal, or Stripe's own (the card never reached Ibid).
+      if (error instanceof ApiError ? !error.isConnectionError : error instanceof Error) notify.error(PURCHASE_MESSAGES.paymentMethodErrorTitle, (error as Error).message);
     }
   };
 

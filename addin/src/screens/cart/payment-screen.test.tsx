@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseAnswer } from '../../api/cart';
 import type { Customer } from '../../api/types';
@@ -59,6 +59,64 @@ describe('Payment', () => {
     expect(purchase).toBeDisabled();
     await user.click(purchase);
     expect(sent).toEqual([]);
+  });
+
+  describe('where Stripe takes the payments', () => {
+    /** Stripe.js as the page gets it from js.stripe.com (which these machines cannot reach): the card field and createPaymentMethod. */
+    function installStripe(refusal?: string) {
+      const made: { name: string; zip: string | undefined }[] = [];
+      let onChange: ((event: { complete: boolean }) => void) | undefined;
+      const card = { mount: (element: HTMLElement) => element.setAttribute('data-card', 'mounted'), on: (_: string, handler: typeof onChange) => (onChange = handler), clear: vi.fn(), destroy: vi.fn() };
+      window.Stripe = () => ({
+        elements: () => ({ create: () => card }),
+        createPaymentMethod: async ({ billing_details }) => {
+          made.push({ name: billing_details.name, zip: billing_details.address?.postal_code });
+          return refusal ? { error: { message: refusal } } : { paymentMethod: { id: 'pm_card_visa' } };
+        },
+      });
+      return { made, complete: () => act(() => onChange?.({ complete: true })) };
+    }
+    const stripeConfig = { 'GET /v4/Purchase/Config': () => ({ gateway: 'stripe', publishableKey: 'pk_test_abc123' }) };
+    afterEach(() => delete window.Stripe);
+
+    async function enterNames(user: ReturnType<typeof openPayment>['user']) {
+      const form = within(await screen.findByRole('group', { name: 'New payment method' }));
+      await user.type(form.getByRole('textbox', { name: /First Name/ }), 'Ada');
+      await user.type(form.getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
+      await user.type(form.getByRole('textbox', { name: /Zip Code/ }), '37203');
+      return form;
+    }
+
+    it("takes the card in Stripe's field and sends Ibid only the payment method Stripe made", async () => {
+      const stripe = installStripe();
+      const { user, sent } = openPayment(expired, { handlers: { ...stripeConfig, 'GET /v4/PaymentMethod': () => (sent.length ? SAVED : null) } });
+      const form = await enterNames(user);
+      await waitFor(() => expect(screen.getByTestId('stripe-card')).toHaveAttribute('data-card', 'mounted'));
+      expect(form.queryByRole('textbox', { name: /Card Number/ })).not.toBeInTheDocument();
+      expect(form.queryByRole('radio', { name: 'E-check' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      // An empty card field is said before anything is sent.
+      expect(await screen.findByText('Please enter your card')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      stripe.complete();
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Thanks for purchasing' })).toBeInTheDocument();
+      expect(stripe.made).toEqual([{ name: 'Ada Lovelace', zip: '37203' }]);
+      expect(sent[0]!.body.paymentMethod).toEqual({ paymentTypeID: 1, firstName: 'Ada', lastName: 'Lovelace', zipCode: '37203', nonUsBillingAddress: false, stripePaymentMethod: 'pm_card_visa' });
+      expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
+    });
+
+    it("shows Stripe's refusal in the modal and sends nothing to Ibid", async () => {
+      const stripe = installStripe('Your card number is incomplete.');
+      const { user, sent } = openPayment(expired, { handlers: stripeConfig });
+      await enterNames(user);
+      await waitFor(() => expect(screen.getByTestId('stripe-card')).toHaveAttribute('data-card', 'mounted'));
+      stripe.complete();
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      const modal = await screen.findByRole('alertdialog');
+      expect(within(modal).getByText('Your card number is incomplete.')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
   });
 
   it('shows a declined card in the untitled modal, then clears the entered method', async () => {

@@ -6,11 +6,11 @@
 import { Button, Link, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PURCHASE_MESSAGES, dollarsToCents, isBalanceCovered, purchaseErrorMessage, type CartPurpose } from '@ibid/engine/commerce';
 import { VALIDATION, normalizePayment } from '@ibid/engine/validation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartApi, type NewCustomer } from '../../api/cart';
+import { cartApi, type NewCustomer, type PaymentMethodInput } from '../../api/cart';
 import { ApiError } from '../../api/http';
 import { PATHS } from '../../app/paths';
 import { PasswordField, TextField } from '../../components/text-field';
@@ -23,7 +23,7 @@ import { cartChoices, cartQueryKeys, cartStateAtom, newIdempotencyKey, receiptAt
 import { PaymentFields, usePaymentForm } from './payment-fields';
 import { CART_PATHS } from './paths';
 import { PurchaseErrorDialog } from './purchase-error-dialog';
-import { useCartCustomer, useCartPrice } from './use-cart';
+import { useCartCustomer, useCartPrice, usePurchaseConfig } from './use-cart';
 
 export const CONGRATULATIONS = 'Congratulations! Your balance is fully covered, so there is nothing to pay today.';
 
@@ -63,8 +63,7 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
   const [failure, setFailure] = useState<string>();
 
   // A server set up for no payments says so here, before anything is typed (a purchase would answer 503).
-  const config = useQuery({ queryKey: cartQueryKeys.config, queryFn: cartApi.config, staleTime: Infinity });
-  const unavailable = config.data?.gateway === 'none';
+  const unavailable = usePurchaseConfig()?.gateway === 'none';
 
   const cart = priced.data;
   if (loading || !cart) return <CartPending title={title} error={priced.error} />;
@@ -89,9 +88,18 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
     setSending(true);
     const idempotencyKey = state.idempotencyKey ?? newIdempotencyKey();
     update((s) => ({ ...s, idempotencyKey }));
-    const paymentMethod = paying ? form.input() : undefined;
-    const normalized = paymentMethod ? normalizePayment(paymentMethod, new Date()) : undefined;
-    const shown = normalized?.ok ? normalized.value.name : (savedMethod?.name ?? '');
+    let paymentMethod: PaymentMethodInput | undefined;
+    try {
+      paymentMethod = paying ? await form.prepare() : undefined;
+    } catch (error) {
+      // Stripe refused the card before anything reached Ibid.
+      sendingNow.current = false;
+      setSending(false);
+      failed(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    const normalized = paymentMethod && !paymentMethod.stripePaymentMethod ? normalizePayment(paymentMethod, new Date()) : undefined;
+    const shown = normalized?.ok ? normalized.value.name : paymentMethod ? '' : (savedMethod?.name ?? '');
     const newCustomer: NewCustomer | undefined = signedIn
       ? undefined
       : { email: account.values.email.trim(), password: account.values.password, firstName: account.values.firstName.trim(), lastName: account.values.lastName.trim(), institution: account.values.institution.trim() };
@@ -103,7 +111,9 @@ export function PaymentScreen({ purpose }: { purpose: CartPurpose }) {
         failed(purchaseErrorMessage({ errors: answer.errors }));
         return;
       }
-      setReceipt({ purchase: answer, cart, paymentMethod: shown, newCustomer: !signedIn });
+      // A card Stripe took is named by what the api kept of it (brand and last four).
+      const named = shown || (paymentMethod ? ((await cartApi.paymentMethod().catch(() => null))?.name ?? '') : '');
+      setReceipt({ purchase: answer, cart, paymentMethod: named, newCustomer: !signedIn });
       update(() => ({ choices: {} }));
       if (answer.newUserToken) await session.signIn(answer.newUserToken);
       else await session.refreshCustomer();

@@ -53,3 +53,8 @@ export function useCartPrice(choices: CartChoices, enabled = true) {
   const settled = useMemo(() => JSON.parse(settledText) as CartChoices, [settledText]);
   return useQuery({ queryKey: cartQueryKeys.cart(settled), queryFn: () => cartApi.cart(settled), placeholderData: keepPreviousData, enabled });
 }
+
+/** How the server takes payments (GET v4/Purchase/Config), read once per page: it does not change while it runs. */
+export function usePurchaseConfig() {
+  return useQuery({ queryKey: cartQueryKeys.config, queryFn: cartApi.config, staleTime: Infinity }).data;
+}

@@ -6,12 +6,22 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config/config.js';
 
+/**
+ * Where Stripe takes the payments, its card field (Stripe.js and the iframes it opens, which talk to Stripe's api) is
+ * let into the pages (Stripe's documented policy); a server without Stripe keeps its pages to itself.
+ */
+const STRIPE_SOURCES = {
+  'script-src': ["'self'", 'https://js.stripe.com'],
+  'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ["'self'", 'https://api.stripe.com'],
+};
+
 export async function registerSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
   // Lookup results show book covers from the catalogues' image hosts.
   // HSTS pins a host name to HTTPS on every port: sent over HTTPS from localhost (`npm run start:https`), it would turn
   // `npm start`'s http://localhost:3000 into an https:// address the browser cannot open, for a year.
   const hsts = !(config.https && new URL(config.publicUrl).hostname === 'localhost');
-  await app.register(helmet, { global: true, hsts, contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'] } } });
+  await app.register(helmet, { global: true, hsts, contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'], ...(config.payments.gateway === 'stripe' ? STRIPE_SOURCES : {}) } } });
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   await app.register(cors, {
     // Requests without an Origin (curl, the server itself) are not cross-origin and need no CORS headers.

@@ -71,6 +71,26 @@ describe('the web app served by the api', () => {
   });
 });
 
+describe("the pages' policy where Stripe takes the payments", () => {
+  it("lets Stripe's card field in (its script, its iframes, its api), and only then", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ibid-web-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Ibid</title><div id="root"></div>');
+    const stripe = await createTestApp({ WEB_APP_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' });
+    const plain = await createTestApp({ WEB_APP_DIR: dir });
+    try {
+      const csp = String((await stripe.app.inject({ method: 'GET', url: '/cart-step-3', headers: html })).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com(;|$)/);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com(;|$)/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com(;|$)/);
+      expect(String((await plain.app.inject({ method: 'GET', url: '/cart-step-3', headers: html })).headers['content-security-policy'])).not.toContain('stripe');
+    } finally {
+      await stripe.close();
+      await plain.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the api without a built web app', () => {
   it('answers page paths with the JSON 404', async () => {
     const t = await createTestApp({ WEB_APP_DIR: '' });
