@@ -8,7 +8,7 @@ import { Screen } from '../components/screen';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { redirectAtom, useSession } from '../state/session';
+import { expiredFromAtom, redirectAtom, useSession } from '../state/session';
 import { PATHS } from './paths';
 
 /** Renewing, and My Papers: an expired subscription can still read and download its papers (issue 15), not create. */
@@ -29,8 +29,15 @@ export function RequireSession() {
     );
   }
   if (!customer) return <Spinner label="Loading your account…" style={{ marginTop: 48 }} />;
-  if (customer.subscriptionState === 'expired' && !OPEN_WHEN_EXPIRED.includes(location.pathname)) return <Navigate to={PATHS.SubscriptionExpired} replace />;
+  if (customer.subscriptionState === 'expired' && !OPEN_WHEN_EXPIRED.includes(location.pathname)) return <ToExpired from={location.pathname + location.search} />;
   return <Outlet />;
+}
+
+/** The expired screen, remembering the screen the customer was going to for after they renew. */
+function ToExpired({ from }: { from: string }) {
+  const remember = useSetAtom(expiredFromAtom);
+  useEffect(() => remember(from), [remember, from]);
+  return <Navigate to={PATHS.SubscriptionExpired} replace />;
 }
 
 /** Login, remembering where the user was going for after signing in. */

@@ -14,6 +14,8 @@ const storedTokenAtom = localStringAtom('ibid.token');
 export const idTokenAtom = localStringAtom('ibid.idToken');
 /** Where a guard sent the user from, to return there after signing in. */
 export const redirectAtom = sessionStringAtom('ibid.redirectTo');
+/** Where an expired subscription was turned away from (the guard's target): the receipt of its renewal leads back there. */
+export const expiredFromAtom = sessionStringAtom('ibid.expiredFrom');
 
 export const customerAtom = atom<Customer | undefined>(undefined);
 /** Why the account could not be loaded (a server failure); cleared by a successful load. */

@@ -22,7 +22,7 @@ async function seriousViolations(): Promise<string[]> {
 }
 
 describe('renewing from Subscription Expired', () => {
-  it('opens the cart, and after paying the customer is back in Settings with access', async () => {
+  it('opens the cart, and after paying the customer is back where the expired subscription turned them away, with access', async () => {
     localStorage.setItem('ibid.token', 't');
     const expired = customerFixture({ subscriptionState: 'expired', expirationDate: days(-3), isRecurring: false });
     const renewed = customerFixture({ expirationDate: days(365) });
@@ -31,6 +31,8 @@ describe('renewing from Subscription Expired', () => {
       'GET /v4/Customer': () => current,
       'GET /v4/PaymentMethod': () => SAVED,
       ...cartHandlers(expired, true),
+      'GET /v4/GenesisReference': () => ({ references: [], legacyReferences: [], order: [], total: 0 }),
+      'GET /v4/GenesisReference/Share': () => ({ requests: [] }),
       'POST /v4/Purchase': () => {
         current = renewed;
         return { isSuccessful: true, purchaseID: 3, transactionID: 'sandbox_ch_3', newUserToken: null, errors: [] };
@@ -41,8 +43,7 @@ describe('renewing from Subscription Expired', () => {
     await user.click(await screen.findByRole('button', { name: 'Next: Payment Information' }));
     await user.click(await screen.findByRole('button', { name: 'Purchase' }));
     await user.click(await screen.findByRole('button', { name: 'Back to using Ibid' }, { timeout: 3000 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Account & Billing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Reference Library' })).toBeInTheDocument();
     expect(calls.filter((c) => c === 'GET /v4/Customer')).toHaveLength(2);
   });
 });

@@ -6,12 +6,12 @@
 import { Button, Link, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PURCHASE_MESSAGES, formatCartDate } from '@ibid/engine/commerce';
 import { SUPPORT_EMAIL, supportMailto } from '@ibid/engine';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { Screen } from '../../components/screen';
-import { useSession } from '../../state/session';
+import { expiredFromAtom, useSession } from '../../state/session';
 import { CartLines } from './cart-preview';
 import { receiptAtom } from './cart-state';
 import { CART_PATHS } from './paths';
@@ -27,6 +27,7 @@ const useStyles = makeStyles({
 export function ReceiptScreen() {
   const styles = useStyles();
   const receipt = useAtomValue(receiptAtom);
+  const [expiredFrom, setExpiredFrom] = useAtom(expiredFromAtom);
   const navigate = useNavigate();
   // A retried purchase that had already gone through answers no new token (api: earlierPurchase).
   const { token } = useSession();
@@ -84,7 +85,15 @@ export function ReceiptScreen() {
         </section>
       ) : null}
       <div>
-        <Button appearance="primary" onClick={() => navigate(!token ? PATHS.Login : receipt.newCustomer ? PATHS.MyReferenceLibrary : PATHS.Settings)}>
+        <Button
+          appearance="primary"
+          onClick={() => {
+            // A renewal goes back to the screen the expired subscription turned the customer away from.
+            const back = expiredFrom;
+            setExpiredFrom(undefined);
+            navigate(!token ? PATHS.Login : receipt.newCustomer ? PATHS.MyReferenceLibrary : (back ?? PATHS.Settings));
+          }}
+        >
           {PURCHASE_MESSAGES.receiptBackButton}
         </Button>
       </div>
