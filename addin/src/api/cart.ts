@@ -1,5 +1,5 @@
 /** The cart, purchase and payment-method calls (purchase-and-paper-creation §7); every amount is the server's. */
-import type { CartJson, CartPurpose, RenewalTypeId } from '@ibid/engine/commerce';
+import type { CartJson, CartPurpose, RenewalTypeId, PurchaseAnswer } from '@ibid/engine/commerce';
 import type { PaymentFormInput } from '@ibid/engine/validation';
 import { http } from './http';
 
@@ -51,19 +51,13 @@ export interface NewCustomer {
 /** A payment method as sent: the form as entered, or with Stripe the payment method Stripe made of the card. */
 export type PaymentMethodInput = PaymentFormInput & { stripePaymentMethod?: string };
 
+export type { PurchaseAnswer };
+
 export interface PurchaseRequest extends CartChoices {
   /** One random key per purchase attempt: a retry or a second click is the same purchase. */
   idempotencyKey: string;
   paymentMethod?: PaymentMethodInput;
   newCustomer?: NewCustomer;
-}
-
-export interface PurchaseAnswer {
-  isSuccessful: boolean;
-  purchaseID: number | null;
-  transactionID: string | null;
-  newUserToken: string | null;
-  errors: string[];
 }
 
 /** How the server takes payments (GET v4/Purchase/Config): none when it is not set up for them. */

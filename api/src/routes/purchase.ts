@@ -3,7 +3,7 @@
  * purchase (no auth: a new customer gets an account and `newUserToken`), and the saved payment method. Every amount
  * comes from the engine's rules on the server; a purchase charges once per idempotency key.
  */
-import { ACCOUNT_ROLES, RENEWAL_TYPES, formatCartDate, formatDollars } from '@ibid/engine/commerce';
+import { formatCartDate, formatDollars, type PurchaseAnswer } from '@ibid/engine/commerce';
 import { paymentMethodName } from '@ibid/engine/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Prisma } from '../generated/prisma/client.js';
@@ -13,9 +13,8 @@ import { optionalCustomerId } from '../plugins/app/auth.js';
 import { authErrors, errorSchema, noContent } from '../schemas/common.js';
 import { PLATFORM_CLIENT_IDS } from '../schemas/account.js';
 import { cartAnswerSchema, cartQuery, purchaseConfig, paymentMethodBody, paymentMethodView as paymentMethodSchema, promoCodeQuery, purchaseAnswer, purchaseBody, cartChoices } from '../schemas/payments.js';
-import { hashPassword } from '../services/passwords.js';
 import { newPaymentMethod, paymentMethodView, paymentsUnavailable, storePaymentMethod } from '../services/payment-methods.js';
-import { cartAnswer, cartCustomer, earlierPurchase, priceCart, refused, type PurchaseAnswer } from '../services/purchases.js';
+import { cartAnswer, cartCustomer, earlierPurchase, priceCart, recordPurchase, refused } from '../services/purchases.js';
 import { issueToken } from '../services/tokens.js';
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
@@ -108,45 +107,16 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let purchase;
       try {
-        purchase = await app.db.$transaction(async (tx) => {
-          const owner =
-            customerId ??
-            (
-              await tx.customer.create({
-                data: { email, firstName: body.newCustomer!.firstName, lastName: body.newCustomer!.lastName, institution: body.newCustomer!.institution, passwordHash: await hashPassword(body.newCustomer!.password), role: ACCOUNT_ROLES.FULL_ACCESS, createdAt: now },
-              })
-            ).id;
-          if (newMethod?.ok) await storePaymentMethod(tx as typeof app.db, owner, gateway, newMethod.value);
-          const current = await tx.subscription.findUnique({ where: { customerId: owner } });
-          // Priority support alone keeps the subscription as it is; a subscription moves it to the previewed date.
-          const expirationDate = cart.purpose === 'priority-support' && current ? current.expirationDate : preview.expirationDate;
-          const renewal = cart.purpose === 'priority-support' ? {} : { isRecurring: cart.renewalType === RENEWAL_TYPES.AUTO, isCancelled: false, renewalPeriod: cart.renewalPeriod };
-          const hasPrioritySupport = cart.prioritySupport || (current?.hasPrioritySupport ?? false);
-          await tx.subscription.upsert({
-            where: { customerId: owner },
-            create: { customerId: owner, expirationDate, isRecurring: cart.renewalType === RENEWAL_TYPES.AUTO, renewalPeriod: cart.renewalPeriod, hasPrioritySupport },
-            update: { expirationDate, ...renewal, hasPrioritySupport },
-          });
-          await tx.customer.update({ where: { id: owner }, data: { role: ACCOUNT_ROLES.FULL_ACCESS } });
-          return tx.purchase.create({
-            data: {
-              customerId: owner,
-              idempotencyKey: body.idempotencyKey,
-              transactionId,
-              productsJson: JSON.stringify(cart.products.map((p) => ({ productID: p.productID, name: p.name, priceCents: p.price }))),
-              subtotalCents: totals.subTotal,
-              discountCents: totals.discount,
-              taxCents: totals.tax,
-              totalCents: totals.grandTotal,
-              promotionalCode: totals.promotionalCode ?? (cart.referringCustomerId ? `3FREE-${cart.referringCustomerId}` : ''),
-              renewalPeriod: cart.renewalPeriod,
-              renewalType: cart.renewalType,
-              paymentMethod: method?.shown ?? '',
-              expirationDate,
-              createdAt: now,
-            },
-            include: { customer: true },
-          });
+        purchase = await recordPurchase(app.db, {
+          customerId,
+          newCustomer: body.newCustomer,
+          email,
+          idempotencyKey: body.idempotencyKey,
+          priced,
+          transactionId,
+          paymentMethod: method?.shown ?? '',
+          store: newMethod?.ok ? (owner, tx) => storePaymentMethod(tx, owner, gateway, newMethod.value) : undefined,
+          now,
         });
       } catch (error) {
         // Two clicks at once: the gateway charged once (same key), and the other request recorded the purchase.

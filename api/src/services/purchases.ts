@@ -19,10 +19,12 @@ import {
   type CartTotals,
   type ExpirationPreview,
   type PromotionalCode,
+  type PurchaseAnswer,
 } from '@ibid/engine/commerce';
 import type { Db } from '../db/prisma.js';
 import { badRequest } from '../errors.js';
 import { findPromoCode } from '../payments/promo-codes.js';
+import { hashPassword } from './passwords.js';
 import { subscriptionFacts } from './customers.js';
 
 /** What a cart is asked for: the customer's choices on Subscription Settings and Payment. */
@@ -108,14 +110,6 @@ export interface NewCustomerFields {
   institution: string;
 }
 
-export interface PurchaseAnswer {
-  isSuccessful: boolean;
-  purchaseID: number | null;
-  transactionID: string | null;
-  newUserToken: string | null;
-  errors: string[];
-}
-
 export const refused = (message: string): PurchaseAnswer => ({ isSuccessful: false, purchaseID: null, transactionID: null, newUserToken: null, errors: [message] });
 
 /** A purchase already made with this key: its answer again, charging nothing (a retry, or a second click). */
@@ -125,4 +119,69 @@ export async function earlierPurchase(db: Db, idempotencyKey: string, customerId
   // Another customer's key is not this customer's purchase: refused without saying whose it is.
   if (customerId !== undefined && found.customerId !== customerId) throw badRequest('idempotency-key-used', 'This purchase key was already used. Reload the cart to buy again.');
   return { isSuccessful: true, purchaseID: found.id, transactionID: found.transactionId, newUserToken: null, errors: [] };
+}
+
+export interface PurchaseRecord {
+  /** Undefined for a new customer, whose account the purchase makes. */
+  customerId: number | undefined;
+  newCustomer: NewCustomerFields | undefined;
+  email: string;
+  idempotencyKey: string;
+  priced: PricedCart;
+  transactionId: string | null;
+  /** The method as the receipt names it ("Visa ending in 4242"). */
+  paymentMethod: string;
+  /** Stores a payment method entered with the purchase, in its transaction. */
+  store: ((customerId: number, tx: Db) => Promise<unknown>) | undefined;
+  now: Date;
+}
+
+/**
+ * A paid (or fully covered) purchase recorded in one transaction: the new customer's account, the method entered
+ * with it, the subscription moved to the previewed date (priority support alone keeps it), and the purchase itself.
+ * The idempotency key is unique: a second request for the same purchase fails here, and answers the first.
+ */
+export async function recordPurchase(db: Db, record: PurchaseRecord) {
+  const { cart, totals, preview } = record.priced;
+  return db.$transaction(async (tx) => {
+    const fields = record.newCustomer;
+    const owner =
+      record.customerId ??
+      (
+        await tx.customer.create({
+          data: { email: record.email, firstName: fields!.firstName, lastName: fields!.lastName, institution: fields!.institution, passwordHash: await hashPassword(fields!.password), role: ACCOUNT_ROLES.FULL_ACCESS, createdAt: record.now },
+        })
+      ).id;
+    await record.store?.(owner, tx as Db);
+    const current = await tx.subscription.findUnique({ where: { customerId: owner } });
+    const keepsTime = cart.purpose === 'priority-support' && current !== null;
+    const expirationDate = keepsTime ? current.expirationDate : preview.expirationDate;
+    const renewal = { isRecurring: cart.renewalType === RENEWAL_TYPES.AUTO, isCancelled: false, renewalPeriod: cart.renewalPeriod };
+    const hasPrioritySupport = cart.prioritySupport || (current?.hasPrioritySupport ?? false);
+    await tx.subscription.upsert({
+      where: { customerId: owner },
+      create: { customerId: owner, expirationDate, ...renewal, hasPrioritySupport },
+      update: keepsTime ? { hasPrioritySupport } : { expirationDate, ...renewal, hasPrioritySupport },
+    });
+    await tx.customer.update({ where: { id: owner }, data: { role: ACCOUNT_ROLES.FULL_ACCESS } });
+    return tx.purchase.create({
+      data: {
+        customerId: owner,
+        idempotencyKey: record.idempotencyKey,
+        transactionId: record.transactionId,
+        productsJson: JSON.stringify(cart.products.map((p) => ({ productID: p.productID, name: p.name, priceCents: p.price }))),
+        subtotalCents: totals.subTotal,
+        discountCents: totals.discount,
+        taxCents: totals.tax,
+        totalCents: totals.grandTotal,
+        promotionalCode: totals.promotionalCode ?? (cart.referringCustomerId ? `3FREE-${cart.referringCustomerId}` : ''),
+        renewalPeriod: cart.renewalPeriod,
+        renewalType: cart.renewalType,
+        paymentMethod: record.paymentMethod,
+        expirationDate,
+        createdAt: record.now,
+      },
+      include: { customer: true },
+    });
+  });
 }

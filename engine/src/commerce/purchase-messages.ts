@@ -21,3 +21,13 @@ export function purchaseErrorMessage(failure: { errors?: readonly string[] | nul
   if (first) return first;
   return failure.message?.trim() || PURCHASE_MESSAGES.purchaseFailedFallback;
 }
+
+/** What POST v4/Purchase answers (purchase spec §7), for the api that writes it and the screens that read it. */
+export interface PurchaseAnswer {
+  isSuccessful: boolean;
+  purchaseID: number | null;
+  transactionID: string | null;
+  /** A new customer's session, made by the purchase. */
+  newUserToken: string | null;
+  errors: string[];
+}
