@@ -6,6 +6,7 @@
 export * from './result.js';
 export * from './formats.js';
 export * from './platforms.js';
+export * from './feature-notices.js';
 
 export * from './model/contributor.js';
 export * from './model/partial-date.js';
@@ -22,6 +23,7 @@ export * from './catalogue/reference-type.js';
 export * from './catalogue/reference-types.js';
 export * from './catalogue/type-notices.js';
 export * from './catalogue/lookup.js';
+export * from './catalogue/type-ids.js';
 export * from './catalogue/type-tree.js';
 export * from './catalogue/type-categories.js';
 

@@ -4,6 +4,7 @@ import account from './account.js';
 import classes from './classes.js';
 import connect from './connect.js';
 import customer from './customer.js';
+import featureNotices from './feature-notices.js';
 import freeTrial from './free-trial.js';
 import legacyReferences from './legacy-references.js';
 import librarySync from './library-sync.js';
@@ -19,4 +20,4 @@ import researchNotes from './research-notes.js';
 import shares from './shares.js';
 import subscription from './subscription.js';
 
-export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, shares, librarySync, referenceImport, referenceMerge, lookup, classes, papers, purchase];
+export const routes: FastifyPluginAsync[] = [connect, freeTrial, password, customer, subscription, account, references, legacyReferences, referenceTypes, researchNotes, shares, librarySync, referenceImport, referenceMerge, lookup, classes, papers, purchase, featureNotices];
