@@ -3,7 +3,6 @@ import { CONTRIBUTOR_ROLES } from '../model/contributor.js';
 import { CURRENT_FORMATS } from '../formats.js';
 import { FIELDS, isFieldName } from './fields.js';
 import {
-  MISC_TYPE_ID,
   commonReferenceTypes,
   getReferenceType,
   getReferenceTypeBySlug,
@@ -11,6 +10,7 @@ import {
 } from './lookup.js';
 import { AVAILABILITIES, TYPE_CATEGORIES, type ReferenceType } from './reference-type.js';
 import { referenceTypes } from './reference-types.js';
+import { MISC_TYPE_ID } from './type-ids.js';
 import { TYPE_NOTICES } from './type-notices.js';
 import { referenceTypeCategory } from './type-categories.js';
 

@@ -3,7 +3,7 @@
  * rules, the catalogue's CSL type with its hint words, then aliases for CSL types no Ibid type owns.
  */
 import { referenceTypes } from '../catalogue/reference-types.js';
-import { MISC_TYPE_ID } from '../catalogue/lookup.js';
+import { MISC_TYPE_ID } from '../catalogue/type-ids.js';
 import type { CslItem } from './csl-item.js';
 
 interface Inference {

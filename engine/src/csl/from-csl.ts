@@ -14,7 +14,7 @@ import { cslNameToContributor, literalsArePeople } from './csl-names.js';
 import { checkReferenceData } from './reference-data-check.js';
 import { inferTypeId } from './csl-types.js';
 import { CSL_STANDARD_VARIABLES, IBID_CUSTOM_KEY, type IbidCustom } from './csl-variables.js';
-import { INTERVIEW_TYPE_ID } from '../catalogue/lookup.js';
+import { INTERVIEW_TYPE_ID } from '../catalogue/type-ids.js';
 
 
 /** Per CSL name variable, the first of our roles written as it. */

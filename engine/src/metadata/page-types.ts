@@ -2,7 +2,7 @@
  * Which reference type a page is: small selectors tried in order, each naming the evidence it needs.
  * The head decides; the body (a chapter heading, a DOI in the text) only speaks when the head is silent.
  */
-import { WEBPAGE_TYPE_ID } from '../catalogue/lookup.js';
+import { WEBPAGE_TYPE_ID } from '../catalogue/type-ids.js';
 import type { PageSignals } from './page-signals.js';
 
 export interface PageTypeRule {

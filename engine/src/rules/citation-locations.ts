@@ -1,7 +1,7 @@
 /** Which citation locations and citation parts the citation form offers, by reference type and format (word-addin §4-5). */
 import type { FormatId } from '../formats.js';
 import { LOCATION_TYPES, LOCATION_TYPE_CODES, type LocationType } from '../model/location.js';
-import { isPersonalInterview } from '../catalogue/lookup.js';
+import { isPersonalInterview } from '../catalogue/type-ids.js';
 
 /** Which reference types a location is offered for. */
 type TypeSelector =

@@ -11,7 +11,7 @@ import { italic, join, withPeriod, type Inline } from '../inline.js';
 import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
 import { apaTypeRule, type ApaTypeRule } from './type-rules.js';
-import { isPersonalInterview } from '../../catalogue/lookup.js';
+import { isPersonalInterview } from '../../catalogue/type-ids.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

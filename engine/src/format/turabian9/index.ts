@@ -9,7 +9,7 @@ import { bibliographyEntry } from './bibliography.js';
 import { fullNoteBody, ibidNote, joinNotes, shortNameFor, shortNoteBody, type ShortName } from './note.js';
 import { orderTurabian } from './order.js';
 import { turabianTypeRule } from './type-rules.js';
-import { isPersonalInterview } from '../../catalogue/lookup.js';
+import { isPersonalInterview } from '../../catalogue/type-ids.js';
 
 /** The citation's options as the formatter contract passes them. */
 export interface TurabianCitationOptions {
