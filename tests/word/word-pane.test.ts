@@ -7,10 +7,11 @@
 import { parseControlTag, REFERENCE_LIST_TAG, type PaperDocument } from '@ibid/engine/paper';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { openDb } from '../../api/src/db/prisma.js';
 import { SAMPLE_ARTICLE } from '../../api/src/testing/references.js';
 import type { IbidServer } from '../web/ibid-server.js';
 import { apiJson, createReference, signIn } from '../web/api.js';
-import { TASK_PANE_VIEWPORT, screens } from '../web/screens.js';
+import { TASK_PANE_VIEWPORT, cutOffOnTheRight, screens } from '../web/screens.js';
 import { aria, button, click, heading, logIn, see, text } from '../web/user.js';
 import { useWebSession } from '../web/web-session.js';
 import { OFFICE_JS_URL, officeDoubleScript } from './office-double-script.js';
@@ -148,5 +149,24 @@ describe('the task pane in Word', () => {
     await see(page, heading('Refs & Citations'));
     await page.waitForFunction((tag) => window.ibidWord.controls().some((c) => c.tag === tag), {}, REFERENCE_LIST_TAG);
     await shots.capture(page, 'references');
+  });
+
+  it("turns a Turabian paper away in Word on the web with a sign-up form the api keeps, nothing cut off at the pane's width", async () => {
+    const shots = screens('word-online-format');
+    const page = await openInWord('/references-citations', { ...paperSeed(), paperTypeID: 211, platform: 'OfficeOnline' }, prepared.token);
+    await see(page, heading('Turabian 9 is not available in Word on the web yet'));
+    await shots.capture(page, 'sign-up');
+    expect(await cutOffOnTheRight(page)).toEqual([]);
+    await click(page, button('Notify me'));
+    await see(page, text('when Turabian 9 works in Word on the web'));
+    await shots.capture(page, 'signed-up');
+    expect(await cutOffOnTheRight(page)).toEqual([]);
+    const db = await openDb(web.server.databaseUrl);
+    try {
+      const demo = await db.customer.findUniqueOrThrow({ where: { email: web.server.demo.email } });
+      expect(await db.featureNotice.findMany({ select: { feature: true, email: true, customerId: true } })).toEqual([{ feature: 'word-online-turabian9', email: demo.email, customerId: demo.id }]);
+    } finally {
+      await db.$disconnect();
+    }
   });
 });
