@@ -8,7 +8,6 @@ import { getPaperType, paperDataXml, paperReferenceListTitle, PAPER_DATA_NAMESPA
 import { controlsOf, readControls } from './controls';
 import { supports, toBase64, WORD_API, type OfficeApis } from './office';
 import { readProperties, writeProperties } from './properties';
-import { insertPart } from './sections';
 
 export interface PaperRecordIds {
   paperGUID: string;
@@ -33,6 +32,8 @@ export async function openNewPaper({ word }: OfficeApis, document: PaperDocument
 export async function adoptPaper({ word, office }: OfficeApis, record: PaperRecordIds & { paperTypeID: number; title: string }): Promise<boolean> {
   const type = getPaperType(record.paperTypeID);
   if (!type) throw new Error(`Unknown paper type ${record.paperTypeID}.`);
+  const { adoptionOoxml } = await import('@ibid/engine/paper/docx');
+  const referenceList = await adoptionOoxml(type.id, paperReferenceListTitle(type, record.title));
   return word.run(async (context) => {
     const properties = await readProperties(context);
     if (properties.get('PaperGUID') || properties.get('PaperID')) return false;
@@ -49,10 +50,8 @@ export async function adoptPaper({ word, office }: OfficeApis, record: PaperReco
       IsNewDocument: 'false',
       UseNewCitationMode: 'true',
     });
-    if (controlsOf(controls, 'reference-list').length === 0) {
-      const { control } = insertPart(context.document.body.insertParagraph('', 'End'), 'reference-list', undefined, [{ text: paperReferenceListTitle(type, record.title), style: 'SectionTitle' }]);
-      control.cannotEdit = true;
-    }
+    // The reference list as the writer makes it, with the paper's styles the document lacks (Word sets no style a document does not define).
+    if (controlsOf(controls, 'reference-list').length === 0) context.document.body.insertOoxml(referenceList, 'End');
     if (parts && parts.items.length === 0) context.document.customXmlParts.add(paperDataXml([]));
     await context.sync();
     return true;

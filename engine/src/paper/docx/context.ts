@@ -2,9 +2,9 @@
 import { Paragraph, type IParagraphOptions } from 'docx';
 import type { FormatId } from '../../formats.js';
 import type { PaperLayout } from '../layout-types.js';
-import type { PaperType } from '../paper-types.js';
+import { getPaperType, type PaperType } from '../paper-types.js';
 import type { ControlIds } from './content-control.js';
-import type { FormatRules } from './format-rules.js';
+import { FORMAT_RULES, type FormatRules } from './format-rules.js';
 
 export interface RenderContext {
   paperType: PaperType | undefined;
@@ -20,6 +20,21 @@ export interface RenderContext {
   anchors: ReadonlyMap<string, string>;
   /** The next paragraph of the flow starts a new page (a page break before it, not an empty paragraph). */
   pendingPageBreak: boolean;
+}
+
+/** The context of writing one paper of this type, laid out as `layout`. */
+export function renderContext(paperTypeID: number, layout: PaperLayout, cleanCopy: boolean): RenderContext {
+  return {
+    paperType: getPaperType(paperTypeID),
+    format: layout.format,
+    rules: FORMAT_RULES[layout.format],
+    layout,
+    cleanCopy,
+    controls: { next: 0 },
+    footnotes: {},
+    anchors: new Map(layout.referenceList.entries.map((entry) => [entry.referenceUniqueID.toUpperCase(), entry.anchor])),
+    pendingPageBreak: false,
+  };
 }
 
 /** A paragraph of the document's flow: it takes the page break a new page asked for. */

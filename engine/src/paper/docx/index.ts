@@ -9,12 +9,10 @@ import type { Reference } from '../../model/reference.js';
 import type { PaperLayout } from '../layout-types.js';
 import { layoutPaper } from '../layout-paper.js';
 import { walkPaper } from '../paper-walk.js';
-import { getPaperType } from '../paper-types.js';
 import type { BlockNode, PaperDocument, TitlePageAttrs } from '../schema.js';
 import { pageHeaderLead, titlePageLines } from '../title-page-lines.js';
 import { abstractChildren, appendixChildren, blockChildren, contentsChildren } from './body.js';
-import type { RenderContext } from './context.js';
-import { FORMAT_RULES } from './format-rules.js';
+import { renderContext } from './context.js';
 import { pageHeader } from './headers.js';
 import { PAGE, paperFont } from './page-setup.js';
 import { partControl } from './content-control.js';
@@ -25,6 +23,7 @@ import { referenceListChildren } from './reference-list.js';
 import { paperStyles } from './styles.js';
 import { frontPage, paperTitleLine } from './title-page.js';
 
+export { adoptionOoxml } from './adoption-ooxml.js';
 export { paperFont } from './page-setup.js';
 export { PAPER_DATA_NAMESPACE, citationDataElement, paperDataXml } from './paper-data-part.js';
 export * from './control-tags.js';
@@ -40,18 +39,7 @@ const isEmptyParagraph = (node: BlockNode) => node.type === 'paragraph' && node.
 
 /** The .docx of a paper already laid out (`layoutPaper`'s answer for it). */
 export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout, opts: PaperDocxOptions = {}): Promise<Uint8Array> {
-  const rules = FORMAT_RULES[layout.format];
-  const ctx: RenderContext = {
-    paperType: getPaperType(doc.attrs.paperTypeID),
-    format: layout.format,
-    rules,
-    layout,
-    cleanCopy: opts.cleanCopy === true,
-    controls: { next: 0 },
-    footnotes: {},
-    anchors: new Map(layout.referenceList.entries.map((entry) => [entry.referenceUniqueID.toUpperCase(), entry.anchor])),
-    pendingPageBreak: false,
-  };
+  const ctx = renderContext(doc.attrs.paperTypeID, layout, opts.cleanCopy === true);
   const title: TitlePageAttrs | undefined = doc.content.find((node) => node.type === 'titlePage')?.attrs;
   const lines = title && titlePageLines(doc.attrs.paperTypeID, title);
   const front = frontPage(ctx, lines);
@@ -84,7 +72,7 @@ export async function paperLayoutToDocx(doc: PaperDocument, layout: PaperLayout,
   const document = new Document({
     creator: title?.author.trim() || 'Ibid',
     title: title?.title ?? layout.referenceList.title,
-    styles: paperStyles(rules, paperFont(doc.attrs.citationFont)),
+    styles: paperStyles(ctx.rules, paperFont(doc.attrs.citationFont)),
     footnotes: ctx.footnotes,
     customProperties: ctx.cleanCopy ? [] : customProperties(doc, title, opts),
     sections,

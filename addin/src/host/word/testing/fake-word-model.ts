@@ -42,6 +42,8 @@ export interface FakeParagraph {
   style: string;
   inlines: FakeInline[];
   bookmarks: string[];
+  /** The paragraph starts a page (`w:pageBreakBefore`). */
+  pageBreakBefore?: boolean;
 }
 export interface FakeTable {
   kind: 'table';
@@ -72,7 +74,12 @@ export interface FakeDocument {
   opened: string[];
   /** Syncs made, and batches whose queued changes were dropped (their callback threw). */
   syncs: number;
+  /** The paragraph styles the document defines, by name: Word refuses to set any other. */
+  styles: Set<string>;
 }
+
+/** The paragraph styles of a new, blank Word document. */
+export const WORD_STYLES = ['Normal', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((level) => `Heading ${level}`), 'Title', 'Subtitle', 'Quote', 'List Paragraph', 'Caption', 'Header', 'Footer'];
 
 const NOT_LOADED = (name: string) =>
   Object.assign(new Error(`The property '${name}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`), { code: 'PropertyNotLoaded' });
@@ -99,6 +106,30 @@ const paragraphText = (p: FakeParagraph) => p.inlines.map(inlineText).join('');
 const blockText = (block: FakeBlock): string =>
   block.kind === 'p' ? paragraphText(block) : block.kind === 'table' ? block.rows.map((row) => row.join('\t')).join('\n') : block.children.map(blockText).join('\n');
 const controlText = (control: FakeControl) => (control.kind === 'inline' ? runsText(control.runs) : control.children.map(blockText).join('\n'));
+
+const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const wVal = (element: Element | undefined) => element?.getAttributeNS(W_NS, 'val') ?? undefined;
+const wChild = (element: Element, name: string) => Array.from(element.children).find((child) => child.localName === name);
+
+/** What Word takes from a flat-OPC package: its body's paragraphs and block controls, and the names of the styles it defines. */
+function packageContent(ooxml: string): { blocks: FakeBlock[]; styles: string[] } {
+  const pkg = new DOMParser().parseFromString(ooxml, 'application/xml');
+  const styleNames = new Map(Array.from(pkg.getElementsByTagNameNS(W_NS, 'style')).map((style) => [style.getAttributeNS(W_NS, 'styleId') ?? '', wVal(wChild(style, 'name')) ?? '']));
+  const block = (element: Element): FakeBlock[] => {
+    if (element.localName === 'p') {
+      const properties = wChild(element, 'pPr');
+      const styleId = properties && wVal(wChild(properties, 'pStyle'));
+      const made = paragraph(element.textContent ?? '', (styleId && styleNames.get(styleId)) || 'Normal');
+      if (properties && wChild(properties, 'pageBreakBefore')) made.pageBreakBefore = true;
+      return [made];
+    }
+    if (element.localName !== 'sdt') return [];
+    const tag = wVal(wChild(wChild(element, 'sdtPr')!, 'tag')) ?? '';
+    return [blockControl(tag, Array.from(wChild(element, 'sdtContent')?.children ?? []).flatMap(block))];
+  };
+  const body = pkg.getElementsByTagNameNS(W_NS, 'body')[0];
+  return { blocks: Array.from(body?.children ?? []).flatMap(block), styles: [...styleNames.values()] };
+}
 
 /** Every block list of the document with the control holding it (undefined for the body), depth first. */
 function containers(body: FakeBlock[]): { list: FakeBlock[]; owner: FakeBlockControl | undefined }[] {
@@ -159,9 +190,18 @@ export class FakeWordModel {
     for (const [handler, type] of this.handlers) if (type === 'documentSelectionChanged') handler();
   }
 
-  constructor(body: FakeBlock[], properties: Record<string, string>, caret?: { paragraph: FakeParagraph; index?: number }) {
+  constructor(body: FakeBlock[], properties: Record<string, string>, { caret, styles = WORD_STYLES }: { caret?: { paragraph: FakeParagraph; index?: number }; styles?: readonly string[] } = {}) {
     const first = caret?.paragraph ?? paragraphsOf(body)[0] ?? paragraph();
-    this.doc = { body, properties: new Map(Object.entries(properties)), xmlParts: [], caret: { paragraph: first, index: caret?.index ?? first.inlines.length }, selected: undefined, opened: [], syncs: 0 };
+    this.doc = {
+      body,
+      properties: new Map(Object.entries(properties)),
+      xmlParts: [],
+      caret: { paragraph: first, index: caret?.index ?? first.inlines.length },
+      selected: undefined,
+      opened: [],
+      syncs: 0,
+      styles: new Set(styles),
+    };
   }
 
   /** `Word.run`: each batch on a new request context over the document. */
@@ -472,6 +512,15 @@ class FakeBodyProxy extends Loadable {
       }
     })(ctx);
   }
+  /** A flat-OPC package's blocks (paragraphs, block controls) at the body's end, and the styles it defines that the document lacks. */
+  insertOoxml(ooxml: string, location: 'End') {
+    if (location !== 'End') throw failure('NotImplemented', 'The fake inserts a package at the body’s end only.');
+    this.ctx.queue.push(() => {
+      const { blocks, styles } = packageContent(ooxml);
+      styles.forEach((name) => this.ctx.doc.styles.add(name));
+      this.ctx.doc.body.push(...blocks);
+    });
+  }
   insertParagraph(text: string, location: 'Start' | 'End') {
     let made: FakeParagraph | undefined;
     this.ctx.queue.push(() => {
@@ -599,7 +648,10 @@ class FakeParagraphProxy extends Loadable {
     return this.read<string>('text');
   }
   set style(name: string) {
-    this.queue(() => (editable(this.ctx.doc, this.target()).style = name));
+    this.queue(() => {
+      if (!this.ctx.doc.styles.has(name)) throw failure('InvalidArgument', `The style "${name}" does not exist in this document.`);
+      editable(this.ctx.doc, this.target()).style = name;
+    });
   }
   /** Word names its built-in styles in the user's language; the fake in English. */
   set styleBuiltIn(id: string) {

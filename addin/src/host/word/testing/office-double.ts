@@ -31,8 +31,8 @@ declare global {
 }
 
 const seed = window.ibidWordSeed;
-const { body, properties, text } = seed.plainText === undefined ? wordPaperDocument(seed) : { body: [paragraph(seed.plainText)], properties: {}, text: undefined };
-const word = new FakeWordModel(body, properties, text && { paragraph: text });
+const { body, properties, text, styles } = seed.plainText === undefined ? wordPaperDocument(seed) : { body: [paragraph(seed.plainText)], properties: {}, text: undefined, styles: undefined };
+const word = new FakeWordModel(body, properties, { caret: text && { paragraph: text }, styles });
 word.platform = seed.platform ?? 'PC';
 window.ibidWord = word;
 window.ibidDialogs = [];

@@ -11,8 +11,8 @@ import { PAPER_GUID, wordPaperDocument, type WordPaperOptions } from './paper-do
 export { PAPER_GUID, type WordPaperOptions } from './paper-document';
 
 export function wordPaper(options: WordPaperOptions = {}): { word: FakeWord; text: FakeParagraph } {
-  const { body, properties, text } = wordPaperDocument(options);
-  return { word: new FakeWord(body, properties, { paragraph: text }), text };
+  const { body, properties, text, styles } = wordPaperDocument(options);
+  return { word: new FakeWord(body, properties, { caret: { paragraph: text }, styles }), text };
 }
 
 export interface FakePaperApi extends WordPaperApi {
