@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatted, italic, lastChar, parseMarkup, sup, toHtml, toText, withPeriod } from './inline.js';
+import { formatted, italic, lastChar, parseMarkup, quoted, sup, toHtml, toText, withPeriod } from './inline.js';
 
 describe('markup in field values', () => {
   it('keeps <i> and <sup> and prints the other tags as their text', () => {
@@ -24,5 +24,35 @@ describe('markup in field values', () => {
     expect(lastChar('Why <i>now?</i>')).toBe('?');
     expect(toText(withPeriod('Why <i>now?</i>'))).toBe('Why now?');
     expect(toText(withPeriod(['Title ', sup('2')]))).toBe('Title 2.');
+  });
+});
+
+describe('quotations', () => {
+  it('puts a quoted title in double quotation marks and the quotation marks inside it in single ones', () => {
+    expect(formatted(quoted('Reading "Hamlet" Again'))).toEqual({ text: '“Reading ‘Hamlet’ Again”', html: '“Reading ‘Hamlet’ Again”' });
+    expect(formatted(quoted('On “Beloved” and Memory')).text).toBe('“On ‘Beloved’ and Memory”');
+  });
+
+  it('moves the comma or period that follows a closing quotation mark inside it, for every output', () => {
+    expect(formatted([quoted('Sleep'), ', ', italic('Nature'), ', ', quoted('Dreams'), '.'])).toEqual({
+      text: '“Sleep,” Nature, “Dreams.”',
+      html: '“Sleep,” <i>Nature</i>, “Dreams.”',
+    });
+  });
+
+  it('drops the comma or period after a quoted title that ends in a question or exclamation mark', () => {
+    expect(formatted([quoted('Why Sleep?'), ', 45.']).text).toBe('“Why Sleep?” 45.');
+    expect(formatted([quoted('Wake Up!'), '.']).text).toBe('“Wake Up!”');
+  });
+
+  it('lets a sentence’s final period give way to a comma, but keeps an abbreviation’s', () => {
+    expect(formatted([quoted('I deleted my tweets.'), ', 2019']).text).toBe('“I deleted my tweets,” 2019');
+    expect(formatted([quoted('Made in the U.S.'), ', 2019']).text).toBe('“Made in the U.S.,” 2019');
+  });
+
+  it('reads the last character inside the quotation marks, so no period is added after a question', () => {
+    expect(lastChar(quoted('Why Sleep?'))).toBe('?');
+    expect(formatted(withPeriod(quoted('Why Sleep?'))).text).toBe('“Why Sleep?”');
+    expect(formatted(withPeriod(quoted('Sleep'))).text).toBe('“Sleep.”');
   });
 });

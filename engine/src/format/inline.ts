@@ -1,13 +1,23 @@
 /**
- * The inline tree formatters build once (text, italics, superscripts), and its serializers: html with only
- * <i> and <sup> and escaped entities, and plain text. A .docx writer is one more serializer of the same tree.
+ * The inline tree formatters build once (text, italics, superscripts, quotations), and its serializers: html with
+ * only <i> and <sup> and escaped entities, and plain text. A .docx writer is one more serializer of the same tree.
+ * Every output passes through `formatted`, which places commas and periods inside closing quotation marks once.
  */
 import type { Formatted } from '../model/citation-item.js';
 
-export type Inline = string | { italic: Inline[] } | { sup: Inline[] } | Inline[];
+export type Inline = string | { italic: Inline[] } | { sup: Inline[] } | { quoted: Inline[] } | Inline[];
 
 export const italic = (...content: Inline[]): Inline => ({ italic: content });
 export const sup = (...content: Inline[]): Inline => ({ sup: content });
+
+/** Quotation marks within a quoted title become single ones (APA 6.7, MLA 6.17, CMOS 13.30). */
+const innerQuotes = (text: string) => (/["“”]/.test(text) ? text.replace(/"([^"]*)"/g, '‘$1’').replace(/“/g, '‘').replace(/”/g, '’') : text);
+
+/** Content in double quotation marks: a title of a part, a short title in a citation. */
+export const quoted = (...content: Inline[]): Inline => ({ quoted: content.map((c) => (typeof c === 'string' ? innerQuotes(c) : c)) });
+
+/** A node's children, whatever kind of node it is. */
+const childrenOf = (node: Exclude<Inline, string | Inline[]>): Inline[] => ('italic' in node ? node.italic : 'sup' in node ? node.sup : node.quoted);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (s: string): string => (/[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPES[c]!) : s);
@@ -64,17 +74,49 @@ function renderHtml(node: Inline, inItalic: boolean): string {
   if (typeof node === 'string') return hasMarkup(node) ? renderHtml(parseMarkup(node), inItalic) : escapeHtml(node);
   if (Array.isArray(node)) return node.map((n) => renderHtml(n, inItalic)).join('');
   if ('italic' in node) return inItalic ? `</i>${renderHtml(node.italic, false)}<i>` : `<i>${renderHtml(node.italic, true)}</i>`;
+  if ('quoted' in node) return `“${renderHtml(node.quoted, inItalic)}”`;
   return `<sup>${renderHtml(node.sup, inItalic)}</sup>`;
 }
 
 export function toText(node: Inline): string {
   if (typeof node === 'string') return hasMarkup(node) ? toText(parseMarkup(node)) : node;
   if (Array.isArray(node)) return node.map(toText).join('');
-  return toText('italic' in node ? node.italic : node.sup);
+  if ('quoted' in node) return `“${toText(node.quoted)}”`;
+  return toText(childrenOf(node));
 }
 
+/**
+ * The tree with its quotations written out as marks and side-by-side strings joined, so punctuation can move
+ * across what were separate elements.
+ */
+function flatten(node: Inline, out: Inline[] = []): Inline[] {
+  if (typeof node === 'string') {
+    if (node === '') return out;
+    const last = out[out.length - 1];
+    if (typeof last === 'string') out[out.length - 1] = last + node;
+    else out.push(node);
+  } else if (Array.isArray(node)) for (const n of node) flatten(n, out);
+  else if ('quoted' in node) flatten(['“', ...node.quoted, '”'], out);
+  else if ('italic' in node) out.push({ italic: flatten(node.italic) });
+  else out.push({ sup: flatten(node.sup) });
+  return out;
+}
+
+/**
+ * American placement (APA 6.11, MLA 6.47, CMOS 6.9): a comma or period after a closing quotation mark goes inside
+ * it; a question or exclamation mark inside takes its place; a sentence's own final period gives way to the comma
+ * (“… my tweets,”), an abbreviation's stays (“… in the U.S.,”).
+ */
+function punctuateQuotes(nodes: Inline[]): Inline[] {
+  return nodes.map((n) =>
+    typeof n === 'string' ? (n.includes('”') ? n.replace(/([?!])”[.,]/g, '$1”').replace(/(\p{Ll}{2})\.”,/gu, '$1,”').replace(/”([.,])/g, '$1”') : n) : 'italic' in n ? { italic: punctuateQuotes(n.italic) } : n,
+  );
+}
+
+/** The tree's text and html, its punctuation placed around quotation marks. */
 export function formatted(node: Inline): Formatted {
-  return { text: toText(node), html: toHtml(node) };
+  const final = punctuateQuotes(flatten(node));
+  return { text: toText(final), html: toHtml(final) };
 }
 
 export const EMPTY_FORMATTED: Formatted = { text: '', html: '' };
@@ -82,7 +124,7 @@ export const EMPTY_FORMATTED: Formatted = { text: '', html: '' };
 /** The last character a reader sees, to decide whether a period is needed; walks from the end, builds nothing. */
 export function lastChar(node: Inline): string {
   if (typeof node === 'string') return (hasMarkup(node) ? toText(node) : node).trimEnd().slice(-1);
-  if (!Array.isArray(node)) return lastChar('italic' in node ? node.italic : node.sup);
+  if (!Array.isArray(node)) return lastChar(childrenOf(node));
   for (let i = node.length - 1; i >= 0; i--) {
     const c = lastChar(node[i]!);
     if (c) return c;
@@ -94,7 +136,7 @@ export function lastChar(node: Inline): string {
 function hasText(node: Inline): boolean {
   if (typeof node === 'string') return /\S/.test(node);
   if (Array.isArray(node)) return node.some(hasText);
-  return hasText('italic' in node ? node.italic : node.sup);
+  return hasText(childrenOf(node));
 }
 
 /** True when an inline holds no visible text. */

@@ -1,9 +1,10 @@
 /**
- * Joining the elements of a note (commas) or a bibliography entry (periods) with Chicago's punctuation: no
- * doubled period after an abbreviation, no comma or period after a title ending in ? or !, and American
- * placement of commas and periods inside closing quotation marks (“Title,” and “Title.”).
+ * Joining the elements of an entry, a note or a citation, for every style: each element with the separator before
+ * it (a period and space between the sentences of an entry, a comma in a note or a container), no doubled period
+ * after an abbreviation, no comma or period after a title ending in ? or !. Commas and periods move inside closing
+ * quotation marks when the assembled tree is serialized (`formatted`).
  */
-import { isBlank, toText, type Inline } from '../inline.js';
+import { isBlank, toText, type Inline } from './inline.js';
 
 /** One element and, when it differs from the default, the separator that goes before it. */
 export interface Piece {
@@ -28,29 +29,6 @@ function fit(previous: string, separator: string): string {
   return separator;
 }
 
-/** Strings side by side become one, so punctuation can move across what were separate elements. */
-function flatten(node: Inline, out: Inline[] = []): Inline[] {
-  if (typeof node === 'string') {
-    if (node === '') return out;
-    const last = out[out.length - 1];
-    if (typeof last === 'string') out[out.length - 1] = last + node;
-    else out.push(node);
-  } else if (Array.isArray(node)) for (const n of node) flatten(n, out);
-  else if ('italic' in node) out.push({ italic: flatten(node.italic) });
-  else out.push({ sup: flatten(node.sup) });
-  return out;
-}
-
-/**
- * American style: a comma or period after a closing quotation mark goes inside it; a sentence's own final period
- * gives way to the comma (“… my tweets,”), an abbreviation's stays (“… in the U.S.,”).
- */
-function americanQuotes(nodes: Inline[]): Inline[] {
-  return nodes.map((n) =>
-    typeof n === 'string' && n.includes('”') ? n.replace(/([?!])”[.,]/g, '$1”').replace(/(\p{Ll}{2})\.”,/gu, '$1,”').replace(/”([.,])/g, '$1”') : n,
-  );
-}
-
 /** Joins the elements with `separator` (or each one's own), then closes with `end` ("." for a note or entry). */
 export function assemble(pieces: readonly (Piece | undefined)[], separator: string, end = ''): Inline {
   const out: Inline[] = [];
@@ -62,7 +40,7 @@ export function assemble(pieces: readonly (Piece | undefined)[], separator: stri
     previous = toText(p.node);
   }
   if (out.length && end) out.push(fit(previous, end));
-  return americanQuotes(flatten(out));
+  return out;
 }
 
 /** Capitalises the first letter of an element that opens a sentence of a bibliography entry. */

@@ -32,10 +32,10 @@ describe('APA 7 in-text names', () => {
     expect(narrative.subsequent.text).toBe('APA (2020)');
   });
 
-  it('cites a work without an author by its short title, in quotes or in italics', () => {
-    expect(one({ referenceTypeID: 29, data: { title: 'Study finds: A lot', issued: { year: 2020 } } })).toBe('(“Study finds”, 2020)');
+  it('cites a work without an author by its short title in title case, in quotes (the comma inside) or in italics (APA 8.14)', () => {
+    expect(one({ referenceTypeID: 29, data: { title: 'Study finds: A lot', issued: { year: 2020 } } })).toBe('(“Study Finds,” 2020)');
     const book = formatCitation([{ reference: { referenceTypeID: 2, data: { title: 'Interpersonal skills', issued: { year: 2019 } } } }], 'apa7').first;
-    expect(book.html).toBe('(<i>Interpersonal skills</i>, 2019)');
+    expect(book.html).toBe('(<i>Interpersonal Skills</i>, 2019)');
   });
 
   it('italicises a court case name in the text', () => {

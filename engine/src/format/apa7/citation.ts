@@ -7,7 +7,8 @@ import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem, Formatted } from '../../model/citation-item.js';
 import { LOCATION_TYPES, type CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
-import { formatted, italic, join, type Inline } from '../inline.js';
+import { formatted, italic, join, quoted, type Inline } from '../inline.js';
+import { toTitleCase } from '../title-case.js';
 import { isPlural, rangeDashes, timeStampText } from '../location-text.js';
 import { initials, joinNames, sortName } from '../names.js';
 import { apaYear } from './date.js';
@@ -29,9 +30,11 @@ function shortTitle(ref: Reference): string {
   return title.split(/(?<=[?!])\s|:\s|\.\s/)[0]!.trim() || title;
 }
 
+/** The title in the text: in title case, italic as in the entry or else in quotation marks (APA 8.14); a case name as it is. */
 function titleInText(ref: Reference): Inline {
-  const title = isLegal(ref) ? (ref.data.title ?? '') : shortTitle(ref);
-  return apaTypeRule(ref.referenceTypeID).title === 'italic' || isLegal(ref) ? italic(title) : `“${title}”`;
+  if (isLegal(ref)) return italic(ref.data.title ?? '');
+  const title = toTitleCase(shortTitle(ref));
+  return apaTypeRule(ref.referenceTypeID).title === 'italic' ? italic(title) : quoted(title);
 }
 
 /**

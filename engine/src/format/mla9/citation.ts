@@ -7,7 +7,7 @@ import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem, Formatted } from '../../model/citation-item.js';
 import { LOCATION_TYPES, decodeTime, type CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
-import { formatted, italic, join, type Inline } from '../inline.js';
+import { formatted, italic, join, quoted, type Inline } from '../inline.js';
 import { isPlural, rangeDashes } from '../location-text.js';
 import { sortName } from '../names.js';
 import { mlaAuthors, mlaTitle } from './reference.js';
@@ -44,7 +44,7 @@ export function mlaLocation(location: CitationLocation | undefined): string | un
 function shortTitle(ref: Reference): Inline {
   const full = mlaTitle(ref, ref.data.shortTitle ?? ref.data.title ?? '');
   const short = full.split(/:\s|(?<=[?!])\s/)[0]!.trim();
-  return mlaTypeRule(ref.referenceTypeID).title === 'italic' ? italic(short) : `“${short}”`;
+  return mlaTypeRule(ref.referenceTypeID).title === 'italic' ? italic(short) : quoted(short);
 }
 
 interface PaperIndex {

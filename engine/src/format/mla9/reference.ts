@@ -9,7 +9,7 @@ import type { Reference } from '../../model/reference.js';
 import { doiUrl } from '../../identifiers/doi.js';
 import { sameName } from '../compare.js';
 import { editionText } from '../edition.js';
-import { italic, join, withPeriod, type Inline } from '../inline.js';
+import { italic, join, quoted, withPeriod, type Inline } from '../inline.js';
 import { toTitleCase } from '../title-case.js';
 import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
 import { MLA_CONTRIBUTOR_PHRASES, mlaTypeRule, type MlaTypeRule } from './type-rules.js';
@@ -36,8 +36,7 @@ function titleElement(ref: Reference, rule: MlaTypeRule): Inline | undefined {
   const reviewed = contributorsWithRole(data.contributors, 'reviewed-author');
   const review = data.reviewedTitle ? [' Review of ', italic(toTitleCase(data.reviewedTitle)), reviewed.length ? `, by ${mlaNaturalNames(reviewed)}` : '', '.'] : [];
   if (rule.title === 'italic') return [withPeriod([italic(title), translated]), ...review];
-  const closed = /[.?!]$/.test(title + translated) ? `“${title}${translated}”` : `“${title}${translated}.”`;
-  return [closed, ...review];
+  return [withPeriod(quoted(title, translated)), ...review];
 }
 
 /** Other contributors not in the author position, each as "edited by Robin Broad". */

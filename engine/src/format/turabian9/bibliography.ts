@@ -1,7 +1,7 @@
 /** The Turabian 9 bibliography entry: its elements joined by periods, the first author inverted (Turabian 16.1). */
 import type { Reference } from '../../model/reference.js';
 import type { Inline } from '../inline.js';
-import { assemble } from './punctuation.js';
+import { assemble } from '../punctuation.js';
 import { elements, makeContext } from './templates.js';
 
 /**

@@ -7,12 +7,12 @@ import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem } from '../../model/citation-item.js';
 import { LOCATION_TYPES } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
-import { italic, type Inline } from '../inline.js';
+import { italic, quoted, type Inline } from '../inline.js';
 import { chicagoLocation } from './locations.js';
 import { fullName, shortNames, surname } from './names.js';
-import { assemble, piece, type Piece } from './punctuation.js';
+import { assemble, piece, type Piece } from '../punctuation.js';
 import { elements, makeContext, referenceWorkNode, titleStyle, turabianAuthors, type Context } from './templates.js';
-import { headline, quoted, setTitle, shortTitleText } from './titles.js';
+import { headline, setTitle, shortTitleText } from './titles.js';
 
 /** Religious works cited by book, chapter and verse give the version in notes: "Gen. 1:3 (New International Version)". */
 const isScripture = (item: CitationItem) => item.reference.referenceTypeID === 37 && item.location?.type === LOCATION_TYPES.BOOK_CHAPTER_VERSE;

@@ -11,12 +11,12 @@ import { publisherPlace, type Publisher } from '../../model/publisher.js';
 import { doiUrl } from '../../identifiers/doi.js';
 import { sameName } from '../compare.js';
 import { editionText as sharedEditionText } from '../edition.js';
-import { isBlank, italic, type Inline } from '../inline.js';
+import { isBlank, italic, quoted, type Inline } from '../inline.js';
 import { chicagoDate, isUndated } from './dates.js';
 import { chicagoPages } from './locations.js';
 import { bibliographyNames, bibliographyNaturalNames, fullName, noteNames, roleLabel } from './names.js';
-import { assemble, capitalize, piece, type Piece } from './punctuation.js';
-import { headline, quoted, setTitle } from './titles.js';
+import { assemble, capitalize, piece, type Piece } from '../punctuation.js';
+import { headline, setTitle } from './titles.js';
 import { DESCRIPTION_WORDS, PUBLICATION_NAME, ROLE_PHRASES, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
 
 export type Mode = 'note' | 'bibliography';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headline, quoted, shortTitleText } from './titles.js';
+import { headline, shortTitleText } from './titles.js';
 import { ref } from '../../testing/builders.js';
 
 describe('Turabian short titles (CMOS 14.32)', () => {
@@ -36,9 +36,5 @@ describe('Turabian title forms', () => {
     expect(headline('the amazing adventures of kavalier and clay', ref(2, {}))).toBe('The Amazing Adventures of Kavalier and Clay');
     expect(headline('in honor of earth day', ref(33, {}))).toBe('in honor of earth day');
     expect(headline('la peste', ref(2, { language: 'fr' }))).toBe('la peste');
-  });
-
-  it('turns double quotation marks inside a quoted title into single ones', () => {
-    expect(quoted('Reading "Hamlet" Again')).toBe('“Reading ‘Hamlet’ Again”');
   });
 });

@@ -3,7 +3,7 @@
  * alone, quotation marks for parts and unpublished works, and the short title of short notes (CMOS 14.32).
  */
 import type { Reference } from '../../model/reference.js';
-import { italic, type Inline } from '../inline.js';
+import { italic, quoted, type Inline } from '../inline.js';
 import { toTitleCase } from '../title-case.js';
 import { turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
 
@@ -29,12 +29,6 @@ function cachedTitleCase(text: string): string {
 /** A title in headline style when the type and the language call for it; as typed otherwise. */
 export function headline(text: string, ref: Reference, rule: TurabianTypeRule = turabianTypeRule(ref.referenceTypeID)): string {
   return rule.titleCase && isEnglish(ref) ? cachedTitleCase(text) : text;
-}
-
-/** “Title”: double quotation marks inside it become single ones (CMOS 13.30). */
-export function quoted(text: string): string {
-  const inner = text.replace(/"([^"]*)"/g, '‘$1’').replace(/“/g, '‘').replace(/”/g, '’');
-  return `“${inner}”`;
 }
 
 /** A title set as its kind asks: italic, in quotation marks, or plain. */

@@ -28,6 +28,7 @@ function inlineRuns(node: Inline, format: RunFormat): TextRun[] {
   if (Array.isArray(node)) return node.flatMap((child) => inlineRuns(child, format));
   // Italics inside italics read as roman, as the html serializer writes them.
   if ('italic' in node) return inlineRuns(node.italic, { ...format, italics: !format.italics });
+  if ('quoted' in node) return inlineRuns(['“', ...node.quoted, '”'], format);
   return inlineRuns(node.sup, { ...format, superScript: true });
 }
 
