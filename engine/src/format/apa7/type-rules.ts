@@ -3,6 +3,7 @@
  * shows, who stands in the author position, the default bracketed description, the number's label, and
  * which source template follows the title (Publication Manual chapters 9-11).
  */
+import { typeSlug, type TypeSlug } from '../../catalogue/type-kinds.js';
 import type { ContributorRole } from '../../model/contributor.js';
 
 export type SourceKind =
@@ -32,60 +33,58 @@ const presentation = { title: 'italic', date: 'full', retrieval: 'never', author
 const visual = { title: 'italic', date: 'year', retrieval: 'undated', authorRoles: [['author']], source: 'publisher' } as const;
 const legal = { title: 'plain', date: 'year', retrieval: 'never', authorRoles: [], source: 'legal' } as const;
 
-export const APA_TYPE_RULES: Readonly<Record<number, ApaTypeRule>> = {
-  1: article,
-  2: book,
-  3: online,
-  4: { ...book, numberLabel: 'Report No.' },
-  5: { ...book, date: 'full', authorRoles: [['author'], ['performer'], ['host']], description: 'Audio recording' },
-  6: book,
-  7: { ...book, numberLabel: 'Publication No.', source: 'dissertation', description: 'Doctoral dissertation' },
-  8: { ...presentation, description: 'Conference presentation' },
-  9: { ...article, source: 'chapter' },
-  10: { ...book, retrieval: 'when-given', description: 'Data set' },
-  11: { ...article, retrieval: 'when-given', authorRoles: [['author']], source: 'entry' },
-  12: { ...online, title: 'plain', source: 'blog' },
-  13: { ...article, date: 'full' },
-  14: { ...visual, authorRoles: [['author']] },
-  15: { ...visual, description: 'Map' },
-  16: { ...book, retrieval: 'undated', description: 'Computer software' },
-  17: { ...legal, source: 'legal' },
-  18: { ...legal, source: 'legal-case' },
-  19: { ...book, authorRoles: [['director'], ['producer'], ['author']], description: 'Film' },
-  20: { ...legal, source: 'statute' },
-  21: { ...legal, source: 'bill' },
-  22: { ...book, description: 'Unpublished manuscript' },
-  23: { ...online, date: 'full', authorRoles: [['interviewee'], ['author']], source: 'publisher', description: 'Interview' },
-  24: { ...book, date: 'full', retrieval: 'undated', description: 'Lecture notes' },
-  25: { ...online, source: 'publisher', description: 'Press release' },
-  26: article,
-  27: { ...article, date: 'full' },
-  28: { ...book, authorRoles: [['author'], ['performer'], ['composer']], source: 'track', description: 'Song' },
-  29: { ...article, date: 'full', source: 'newspaper' },
-  30: { ...book, authorRoles: [['author']], numberLabel: 'U.S. Patent No.' },
-  31: { ...book, authorRoles: [['editor'], ['author']] },
-  32: { ...book, description: 'Preprint' },
-  33: { ...online, source: 'platform' },
-  34: { ...online, title: 'plain', retrieval: 'never', authorRoles: [['host'], ['executive-producer'], ['producer'], ['author']], source: 'episode', numberLabel: 'No.', description: 'Audio podcast episode' },
-  35: { ...presentation, description: 'Speech' },
-  36: { ...online, title: 'plain', source: 'platform', description: 'Comment' },
-  37: { ...book, authorRoles: [['author'], ['editor'], ['translator']] },
-  38: { ...book, retrieval: 'when-given', description: 'Database record' },
-  39: { ...visual, date: 'full', description: 'Infographic' },
-  40: { ...visual, date: 'full', description: 'Photograph' },
-  41: { ...book, authorRoles: [['composer'], ['author']], description: 'Musical score' },
-  42: { ...book, numberLabel: 'Standard No.' },
-  43: { ...book, date: 'full', title: 'plain', authorRoles: [['script-writer', 'director'], ['executive-producer', 'series-creator'], ['producer'], ['author']], source: 'episode', description: 'TV series episode' },
-  44: { ...legal, source: 'legal' },
-  45: { ...presentation, retrieval: 'undated', description: 'Webinar' },
-  46: { ...article, retrieval: 'when-given', date: 'full', source: 'entry' },
-  47: { ...online, date: 'full', retrieval: 'never', source: 'platform', description: 'Video' },
-  48: { ...book, description: undefined },
-};
+export const APA_TYPE_RULES = {
+  'journal-article': article,
+  book: book,
+  webpage: online,
+  report: { ...book, numberLabel: 'Report No.' },
+  'audio-work': { ...book, date: 'full', authorRoles: [['author'], ['performer'], ['host']], description: 'Audio recording' },
+  'classical-work': book,
+  dissertation: { ...book, numberLabel: 'Publication No.', source: 'dissertation', description: 'Doctoral dissertation' },
+  'conference-paper': { ...presentation, description: 'Conference presentation' },
+  'book-chapter': { ...article, source: 'chapter' },
+  dataset: { ...book, retrieval: 'when-given', description: 'Data set' },
+  'dictionary-entry': { ...article, retrieval: 'when-given', authorRoles: [['author']], source: 'entry' },
+  'blog-post': { ...online, title: 'plain', source: 'blog' },
+  'magazine-article': { ...article, date: 'full' },
+  artwork: { ...visual, authorRoles: [['author']] },
+  map: { ...visual, description: 'Map' },
+  software: { ...book, retrieval: 'undated', description: 'Computer software' },
+  'executive-order': { ...legal, source: 'legal' },
+  'court-decision': { ...legal, source: 'legal-case' },
+  film: { ...book, authorRoles: [['director'], ['producer'], ['author']], description: 'Film' },
+  statute: { ...legal, source: 'statute' },
+  bill: { ...legal, source: 'bill' },
+  'unpublished-manuscript': { ...book, description: 'Unpublished manuscript' },
+  interview: { ...online, date: 'full', authorRoles: [['interviewee'], ['author']], source: 'publisher', description: 'Interview' },
+  'lecture-notes': { ...book, date: 'full', retrieval: 'undated', description: 'Lecture notes' },
+  'press-release': { ...online, source: 'publisher', description: 'Press release' },
+  retraction: article,
+  review: { ...article, date: 'full' },
+  'music-recording': { ...book, authorRoles: [['author'], ['performer'], ['composer']], source: 'track', description: 'Song' },
+  'newspaper-article': { ...article, date: 'full', source: 'newspaper' },
+  patent: { ...book, authorRoles: [['author']], numberLabel: 'U.S. Patent No.' },
+  'edited-book': { ...book, authorRoles: [['editor'], ['author']] },
+  preprint: { ...book, description: 'Preprint' },
+  'social-media-post': { ...online, source: 'platform' },
+  'podcast-episode': { ...online, title: 'plain', retrieval: 'never', authorRoles: [['host'], ['executive-producer'], ['producer'], ['author']], source: 'episode', numberLabel: 'No.', description: 'Audio podcast episode' },
+  speech: { ...presentation, description: 'Speech' },
+  'online-comment': { ...online, title: 'plain', source: 'platform', description: 'Comment' },
+  'religious-work': { ...book, authorRoles: [['author'], ['editor'], ['translator']] },
+  'test-scale-inventory': { ...book, retrieval: 'when-given', description: 'Database record' },
+  infographic: { ...visual, date: 'full', description: 'Infographic' },
+  photograph: { ...visual, date: 'full', description: 'Photograph' },
+  'musical-score': { ...book, authorRoles: [['composer'], ['author']], description: 'Musical score' },
+  standard: { ...book, numberLabel: 'Standard No.' },
+  'tv-episode': { ...book, date: 'full', title: 'plain', authorRoles: [['script-writer', 'director'], ['executive-producer', 'series-creator'], ['producer'], ['author']], source: 'episode', description: 'TV series episode' },
+  treaty: { ...legal, source: 'legal' },
+  webinar: { ...presentation, retrieval: 'undated', description: 'Webinar' },
+  'wiki-entry': { ...article, retrieval: 'when-given', date: 'full', source: 'entry' },
+  video: { ...online, date: 'full', retrieval: 'never', source: 'platform', description: 'Video' },
+  miscellaneous: { ...book, description: undefined },
+} satisfies Record<TypeSlug, ApaTypeRule>;
 
-export function apaTypeRule(typeId: number): ApaTypeRule {
-  return APA_TYPE_RULES[typeId] ?? (APA_TYPE_RULES[48] as ApaTypeRule);
-}
+export const apaTypeRule = (typeId: number): ApaTypeRule => APA_TYPE_RULES[typeSlug(typeId)];
 
 /** Role labels in the author position, singular and plural: "(Director)", "(Executive Producers)". */
 export const APA_ROLE_LABELS: Partial<Record<ContributorRole, readonly [string, string]>> = {

@@ -3,6 +3,7 @@
  * other contributors, version, number, publisher, publication date, location. Second container, location.
  * Optional elements: access date, and the medium of a work seen in person.
  */
+import { isType, typeKind } from '../../catalogue/type-kinds.js';
 import { authorPosition, contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
@@ -14,9 +15,8 @@ import { toTitleCase } from '../title-case.js';
 import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
 import { MLA_CONTRIBUTOR_PHRASES, mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 
-const PERIODICAL_TYPES = new Set([1, 13, 26, 27, 29]);
-/** Social-media posts and comments are titled by their own text, reproduced exactly (§2.29). */
-const VERBATIM_TITLE_TYPES = new Set([33, 36]);
+/** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
+const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
 
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
@@ -24,7 +24,8 @@ export function mlaAuthors(ref: Reference): Contributor[] {
 }
 
 export function mlaTitle(ref: Reference, text: string): string {
-  return VERBATIM_TITLE_TYPES.has(ref.referenceTypeID) ? text : toTitleCase(text);
+  // Social-media posts and comments are titled by their own text, reproduced exactly (§2.29).
+  return isType(ref.referenceTypeID, 'social-media-post', 'online-comment') ? text : toTitleCase(text);
 }
 
 /** The title of the source: “Part.” in quotation marks with the period inside, or an italic whole work. */
@@ -54,14 +55,14 @@ function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   const out: string[] = [];
   if (data.volume) out.push(`vol. ${data.volume}`);
   if (data.issue) out.push(`no. ${data.issue}`);
-  if (data.number && !PERIODICAL_TYPES.has(ref.referenceTypeID)) {
+  if (data.number && !isPeriodical(ref)) {
     out.push(rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim());
   }
   return out;
 }
 
 function publisherElement(ref: Reference, rule: MlaTypeRule, authors: readonly Contributor[]): string | undefined {
-  if (!rule.publisher || PERIODICAL_TYPES.has(ref.referenceTypeID)) return undefined;
+  if (!rule.publisher || isPeriodical(ref)) return undefined;
   const names = (ref.data.publishers ?? [])
     .map((p) => p.name)
     .filter((name) => !sameName(name, ref.data.containerTitle) && !(authors.length === 1 && authors[0]!.kind === 'group' && sameName(authors[0]!.name, name)));
@@ -85,7 +86,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const data = ref.data;
   const authors = mlaAuthors(ref);
   const names = sameAuthorsAsPrevious ? '---' : mlaAuthorNames(authors);
-  const database = data.source ?? (PERIODICAL_TYPES.has(ref.referenceTypeID) || ref.referenceTypeID === 9 ? data.archive : undefined);
+  const database = data.source ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter') ? data.archive : undefined);
   const seenInPerson = rule.mediumAtEnd;
   const date = mlaDate(data.issued);
   const edition = data.edition ? editionText(data.edition) : undefined;

@@ -4,6 +4,7 @@
  * (MLA 9 §2.108: not for periodicals, websites named for their publisher, or social media), and the
  * label a bare number gets.
  */
+import { typeSlug, type TypeSlug } from '../../catalogue/type-kinds.js';
 import type { ContributorRole } from '../../model/contributor.js';
 
 export interface MlaTypeRule {
@@ -23,22 +24,58 @@ const standalone: MlaTypeRule = { title: 'italic', authorRoles: AUTHOR, publishe
 const part: MlaTypeRule = { title: 'quoted', authorRoles: [['author']], publisher: false, numberLabel: 'no.' };
 const online: MlaTypeRule = { title: 'quoted', authorRoles: [['author']], publisher: true };
 
-export const MLA_TYPE_RULES: Readonly<Record<number, MlaTypeRule>> = {
-  1: part, 2: standalone, 3: online, 4: standalone, 5: { ...standalone, authorRoles: [['author'], ['performer']] },
-  6: standalone, 7: standalone, 8: { ...online, authorRoles: [['author']] }, 9: { ...part, publisher: true },
-  10: standalone, 11: { ...part, publisher: true }, 12: online, 13: part, 14: { ...standalone, mediumAtEnd: true },
-  15: standalone, 16: standalone, 17: standalone, 18: standalone, 19: { ...standalone, authorRoles: [] },
-  20: standalone, 21: standalone, 22: online, 23: { ...online, authorRoles: [['interviewee'], ['author']] },
-  24: online, 25: online, 26: part, 27: part, 28: { ...online, authorRoles: [['author'], ['performer'], ['composer']] },
-  29: { ...part, editionAfterDate: true }, 30: standalone, 31: { ...standalone, authorRoles: [['editor'], ['author']] },
-  32: standalone, 33: { ...online, publisher: false }, 34: { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode' },
-  35: online, 36: { ...online, publisher: false }, 37: standalone, 38: standalone, 39: { ...standalone, mediumAtEnd: true },
-  40: { ...standalone, mediumAtEnd: true }, 41: standalone, 42: standalone,
-  43: { ...online, authorRoles: [], numberLabel: 'episode' }, 44: standalone, 45: online, 46: { ...part, publisher: true },
-  47: { ...standalone, authorRoles: [['author']] }, 48: standalone,
-};
+export const MLA_TYPE_RULES = {
+  'journal-article': part,
+  book: standalone,
+  webpage: online,
+  report: standalone,
+  'audio-work': { ...standalone, authorRoles: [['author'], ['performer']] },
+  'classical-work': standalone,
+  dissertation: standalone,
+  'conference-paper': { ...online, authorRoles: [['author']] },
+  'book-chapter': { ...part, publisher: true },
+  dataset: standalone,
+  'dictionary-entry': { ...part, publisher: true },
+  'blog-post': online,
+  'magazine-article': part,
+  artwork: { ...standalone, mediumAtEnd: true },
+  map: standalone,
+  software: standalone,
+  'executive-order': standalone,
+  'court-decision': standalone,
+  film: { ...standalone, authorRoles: [] },
+  statute: standalone,
+  bill: standalone,
+  'unpublished-manuscript': online,
+  interview: { ...online, authorRoles: [['interviewee'], ['author']] },
+  'lecture-notes': online,
+  'press-release': online,
+  retraction: part,
+  review: part,
+  'music-recording': { ...online, authorRoles: [['author'], ['performer'], ['composer']] },
+  'newspaper-article': { ...part, editionAfterDate: true },
+  patent: standalone,
+  'edited-book': { ...standalone, authorRoles: [['editor'], ['author']] },
+  preprint: standalone,
+  'social-media-post': { ...online, publisher: false },
+  'podcast-episode': { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode' },
+  speech: online,
+  'online-comment': { ...online, publisher: false },
+  'religious-work': standalone,
+  'test-scale-inventory': standalone,
+  infographic: { ...standalone, mediumAtEnd: true },
+  photograph: { ...standalone, mediumAtEnd: true },
+  'musical-score': standalone,
+  standard: standalone,
+  'tv-episode': { ...online, authorRoles: [], numberLabel: 'episode' },
+  treaty: standalone,
+  webinar: online,
+  'wiki-entry': { ...part, publisher: true },
+  video: { ...standalone, authorRoles: [['author']] },
+  miscellaneous: standalone,
+} satisfies Record<TypeSlug, MlaTypeRule>;
 
-export const mlaTypeRule = (typeId: number): MlaTypeRule => MLA_TYPE_RULES[typeId] ?? standalone;
+export const mlaTypeRule = (typeId: number): MlaTypeRule => MLA_TYPE_RULES[typeSlug(typeId)];
 
 /** How other contributors are introduced inside a container: "edited by", "translated by", "directed by". */
 export const MLA_CONTRIBUTOR_PHRASES: Partial<Record<ContributorRole, string>> = {

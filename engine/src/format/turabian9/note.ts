@@ -3,6 +3,7 @@
  * title, location) after it (Turabian 16.4.1), and "Ibid." when a writer asks for it (CMOS 14.34).
  * Turabian always shows the name, title and location: the citation's namePart and datePart do not apply.
  */
+import { isType } from '../../catalogue/type-kinds.js';
 import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem } from '../../model/citation-item.js';
 import { LOCATION_TYPES } from '../../model/location.js';
@@ -15,7 +16,7 @@ import { elements, makeContext, referenceWorkNode, titleStyle, turabianAuthors, 
 import { headline, setTitle, shortTitleText } from './titles.js';
 
 /** Religious works cited by book, chapter and verse give the version in notes: "Gen. 1:3 (New International Version)". */
-const isScripture = (item: CitationItem) => item.reference.referenceTypeID === 37 && item.location?.type === LOCATION_TYPES.BOOK_CHAPTER_VERSE;
+const isScripture = (item: CitationItem) => isType(item.reference.referenceTypeID, 'religious-work') && item.location?.type === LOCATION_TYPES.BOOK_CHAPTER_VERSE;
 
 /** The version of a scripture: its short title, else its subtitle ("The Holy Bible: New International Version"), else its title. */
 function scriptureVersion(ref: Reference): string | undefined {

@@ -4,6 +4,7 @@
  * publication in parentheses; a bibliography entry joins them with periods and capitalises what opens a
  * sentence. The location of a note goes after the facts of publication and before the medium, database and link.
  */
+import { isType, typeSlug } from '../../catalogue/type-kinds.js';
 import { authorPosition, contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
@@ -426,46 +427,46 @@ function episodeText(ctx: Context): string | undefined {
  */
 const media: Template = (ctx) => {
   const d = ctx.data;
-  const id = ctx.ref.referenceTypeID;
+  const slug = typeSlug(ctx.ref.referenceTypeID);
   const titleFirst = ctx.rule.noteLead === 'title' && isNote(ctx);
   const lead = titleFirst ? undefined : authorPiece(ctx);
   const people = titleFirst ? ctx.authors : [];
   const peopleRoles = [...new Set(people.map((c) => c.type))];
   const peoplePieces = peopleRoles.map((role) => piece(rolePhrase(ctx, role, people.filter((c) => c.type === role), true)));
-  const others: ContributorRole[] = id === 43 ? ['script-writer'] : id === 5 ? ['narrator'] : [];
+  const others: ContributorRole[] = slug === 'tv-episode' ? ['script-writer'] : slug === 'audio-work' ? ['narrator'] : [];
   const otherPieces = secondary(ctx, others.filter((r) => !peopleRoles.includes(r)));
   const container = containerNode(ctx, d.containerTitle);
 
-  if (id === 19) {
+  if (slug === 'film') {
     // Films: the facts of release in parentheses, like a book's.
     return [lead, piece(titleNode(ctx)), ...peoplePieces, ...factsPieces(ctx), locationPiece(ctx), ...closing(ctx)];
   }
   const date = chicagoDate(d.issued, ctx.rule.date);
   const publisher = publishersText(d.publishers, false);
   let containerPiece: Piece | undefined;
-  if (id === 28 && container) {
+  if (slug === 'music-recording' && container) {
     const track = d.number ? `track ${d.number.trim()} on ` : 'on ';
     containerPiece = piece([sentence(ctx, track), container]);
-  } else if (id === 47) {
+  } else if (slug === 'video') {
     // A video's platform is named in its description ("YouTube video") or, with a description of its own, in roman.
     containerPiece = d.genre ? piece(d.containerTitle) : undefined;
   } else containerPiece = piece(container);
-  const desc = id === 47 ? (description(ctx, d.containerTitle ? `${d.containerTitle} video` : ctx.rule.description)) : id === 34 ? (d.medium ?? ctx.rule.description) : undefined;
+  const desc = slug === 'video' ? (description(ctx, d.containerTitle ? `${d.containerTitle} video` : ctx.rule.description)) : slug === 'podcast-episode' ? (d.medium ?? ctx.rule.description) : undefined;
   const descAndLength = [piece(desc ? sentence(ctx, desc) : undefined), piece(d.dimensions)];
   // Television reads "aired October 11, 2007, on AMC"; other media "Columbia, 1958".
-  const released = id === 43 ? [piece(date ? `aired ${date}` : undefined), piece(publisher ? `on ${publisher}` : undefined)] : [piece(publisher), piece(date)];
+  const released = slug === 'tv-episode' ? [piece(date ? `aired ${date}` : undefined), piece(publisher ? `on ${publisher}` : undefined)] : [piece(publisher), piece(date)];
   const release = isNote(ctx) ? released : [piece(capitalizeInline(assemble(released, ', ')))];
   return [
     lead,
     piece(titleNode(ctx)),
     containerPiece,
-    piece(id === 28 ? undefined : episodeText(ctx)),
+    piece(slug === 'music-recording' ? undefined : episodeText(ctx)),
     ...peoplePieces,
     ...otherPieces,
     ...(isNote(ctx) ? descAndLength : [piece(assemble(descAndLength, ', '))]),
     ...release,
     locationPiece(ctx),
-    ...closing(ctx, { medium: id !== 34 }),
+    ...closing(ctx, { medium: slug !== 'podcast-episode' }),
   ];
 };
 
@@ -494,7 +495,7 @@ const visual: Template = (ctx) => {
 export function referenceWorkNode(ctx: Context): Inline | undefined {
   const work = ctx.data.containerTitle?.trim();
   if (!work) return undefined;
-  return ctx.ref.referenceTypeID === 11 || PUBLICATION_NAME.test(work) ? italic(work) : work;
+  return isType(ctx.ref.referenceTypeID, 'dictionary-entry') || PUBLICATION_NAME.test(work) ? italic(work) : work;
 }
 
 /**
@@ -507,7 +508,7 @@ const entry: Template = (ctx) => {
   const title = d.title?.trim();
   const sv = title ? [sentence(ctx, 's.v. '), quoted(title)] : undefined;
   const issued = chicagoDate(d.issued, 'full');
-  const dated = ctx.ref.referenceTypeID === 46 && issued ? sentence(ctx, `last modified ${issued}`) : d.url || d.doi ? (issued ?? accessedText(ctx)) : undefined;
+  const dated = isType(ctx.ref.referenceTypeID, 'wiki-entry') && issued ? sentence(ctx, `last modified ${issued}`) : d.url || d.doi ? (issued ?? accessedText(ctx)) : undefined;
   return [
     authorPiece(ctx),
     piece(referenceWorkNode(ctx)),
