@@ -18,13 +18,14 @@ export * from './model/location.js';
 export * from './model/location-fields.js';
 export * from './model/citation-item.js';
 
-export * from './catalogue/fields.js';
+export * from './model/fields.js';
 export * from './catalogue/reference-type.js';
 export * from './catalogue/reference-types.js';
 export * from './catalogue/type-notices.js';
 export * from './catalogue/lookup.js';
 export * from './catalogue/type-ids.js';
-export * from './catalogue/type-tree.js';
+export * from './rules/type-tree.js';
+export * from './catalogue/type-tree-node.js';
 export * from './catalogue/type-categories.js';
 
 export * from './identifiers/index.js';

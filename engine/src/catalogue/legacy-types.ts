@@ -3,7 +3,7 @@
  * leaf the new-style type it updates into (0 when none exists: the spec's 'Problem updating this reference').
  * Written as data; the server's tree shape (mother, sortOrder, isTerminal) is derived from it.
  */
-import type { ReferenceTypeNode } from '../catalogue/type-tree.js';
+import type { ReferenceTypeNode } from './type-tree-node.js';
 import { LEGACY_RULES, type LegacyRuleKind, type LegacyRuleName } from './legacy-rules.js';
 
 /** A rule a leaf shows, optionally under its own label ("Website name" for the publication title). */

@@ -1,7 +1,7 @@
 /** What a reference type is: its identity, where it shows, how it maps to CSL, and its form's fields. */
 import type { ContributorRole } from '../model/contributor.js';
 import { CURRENT_FORMATS, type CurrentFormatId } from '../formats.js';
-import { FIELDS, type FieldDefinition, type FieldKind, type FieldName } from './fields.js';
+import { FIELDS, type FieldDefinition, type FieldKind, type FieldName } from '../model/fields.js';
 
 /** Where a type may be offered: live shows only available, test adds test, dev shows all three (reference-library §4). */
 export const AVAILABILITIES = ['available', 'test', 'dev', 'unavailable'] as const;

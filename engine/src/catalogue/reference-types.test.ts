@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_ROLES } from '../model/contributor.js';
 import { CURRENT_FORMATS } from '../formats.js';
-import { FIELDS, isFieldName } from './fields.js';
+import { FIELDS, isFieldName } from '../model/fields.js';
 import {
   commonReferenceTypes,
   getReferenceType,

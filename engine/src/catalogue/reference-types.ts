@@ -1,5 +1,5 @@
 /** The reference-type catalogue: the 47 types a user can create plus type 48, Miscellaneous, for imports. */
-import type { FieldName } from './fields.js';
+import type { FieldName } from '../model/fields.js';
 import { defineType, type FieldSpec, type ReferenceType } from './reference-type.js';
 import { TYPE_NOTICES } from './type-notices.js';
 

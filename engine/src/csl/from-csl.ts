@@ -1,7 +1,7 @@
 /** CSL-JSON item to Ibid reference: the type inferred, every field the dictionary maps read and checked. */
-import { FIELDS, isFieldName, type FieldDefinition, type FieldName } from '../catalogue/fields.js';
+import { FIELDS, isFieldName, type FieldDefinition, type FieldName } from '../model/fields.js';
 import { findIsbns, parseArxivId, parseDoi, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
-import type { ImportWarning } from '../import/import-warning.js';
+import type { ImportWarning } from '../import-warning.js';
 import { CONTRIBUTOR_ROLES, type Contributor, type ContributorRole } from '../model/contributor.js';
 import { parsePages } from '../model/page-range.js';
 import { parsePublisherPlace, type Publisher } from '../model/publisher.js';

@@ -4,7 +4,7 @@
  * data, many times faster. Anything it is not sure of returns undefined, and the caller runs the zod schema,
  * which stays the authority on what is refused and why.
  */
-import { FIELDS, FIELD_NAMES, type FieldDefinition, type FieldKind } from '../catalogue/fields.js';
+import { FIELDS, FIELD_NAMES, type FieldDefinition, type FieldKind } from '../model/fields.js';
 import { parseArxivId, parseDoi, parseIsbn, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
 import { CONTRIBUTOR_ROLES } from '../model/contributor.js';
 import { DATE_STATUSES, partialDateProblems, SEASONS, type PartialDate } from '../model/partial-date.js';

@@ -1,5 +1,5 @@
 /** Ibid reference to CSL-JSON item: every field with a CSL variable written there, the rest kept in `custom`. */
-import { FIELDS, type FieldDefinition, type FieldName } from '../catalogue/fields.js';
+import { FIELDS, type FieldDefinition, type FieldName } from '../model/fields.js';
 import { getReferenceType } from '../catalogue/lookup.js';
 import { CONTRIBUTOR_ROLES, type Contributor } from '../model/contributor.js';
 import { formatPages, type Pages } from '../model/page-range.js';

@@ -2,7 +2,7 @@
  * What an imported file is, read from its text: refusing what is not text at all, and telling BibTeX, RIS
  * and CSL-JSON apart when the caller does not say (a file's extension is often wrong: .txt RIS exports).
  */
-import type { ImportWarning } from './import-warning.js';
+import type { ImportWarning } from '../import-warning.js';
 
 export const IMPORT_FORMATS = ['bibtex', 'ris', 'csl-json'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -5,7 +5,7 @@
 import { cslToReference } from '../csl/from-csl.js';
 import type { CslItem } from '../csl/csl-item.js';
 import type { Reference } from '../model/reference.js';
-import type { ImportWarning } from './import-warning.js';
+import { placeWarnings, type ImportWarning, type SourceField } from '../import-warning.js';
 
 export interface ImportResult {
   references: Reference[];
@@ -17,12 +17,6 @@ export interface ImportResult {
 /** The result of a text that cannot be imported at all: no references and the one warning that says why. */
 export function refusedImport(warning: ImportWarning): ImportResult {
   return { references: [], entries: [], warnings: [warning] };
-}
-
-/** Where a CSL variable's value came from in the source: the format's field (BibTeX field, RIS tag, legacy rule) and line. */
-export interface SourceField {
-  field: string;
-  line?: number;
 }
 
 /** One source entry mapped to a CSL item, with what its warnings need to say where they come from. */
@@ -40,22 +34,6 @@ export interface MappedEntry {
   typeGuessed?: string;
   note?: string;
   tags?: string;
-}
-
-/** The CSL variable an Ibid field is read from: `cslToReference` names a few warnings by the field. */
-
-/**
- * Puts `cslToReference`'s warnings, named by CSL variable or Ibid field, on the source field and line the
- * value came from; a warning with no source points at the entry's `line`.
- */
-export function placeWarnings(warnings: ImportWarning[], sources: ReadonlyMap<string, SourceField> | undefined, line?: number): ImportWarning[] {
-  for (const w of warnings) {
-    const source = w.field ? sources?.get(w.field) : undefined;
-    if (source) w.field = source.field;
-    const at = source?.line ?? line;
-    if (at !== undefined) w.line = at;
-  }
-  return warnings;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** `@ibid/engine/import`: getting references in and out of files and lookup answers, and legacy references into new ones. */
-export type { ImportWarning } from './import-warning.js';
+export type { ImportWarning } from '../import-warning.js';
 export { importReferences, exportReferences } from './import-references.js';
 export { IMPORT_FORMATS, MAX_IMPORT_CHARS, detectImportFormat, unreadableText, type ImportFormat } from './detect-format.js';
 export type { ImportResult } from './import-result.js';

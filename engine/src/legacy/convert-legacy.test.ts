@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatReference } from '../format/index.js';
 import { referenceTypes } from '../catalogue/reference-types.js';
-import type { ReferenceTypeNode } from '../catalogue/type-tree.js';
+import type { ReferenceTypeNode } from '../catalogue/type-tree-node.js';
 import type { LegacyReference } from '../model/reference.js';
 import { convertLegacyReference, legacyConversionProblemTitle } from './convert-legacy.js';
-import { LEGACY_RULES } from './legacy-rules.js';
-import { getLegacyReferenceType, legacyReferenceTypes, legacyTypeTree } from './legacy-types.js';
+import { LEGACY_RULES } from '../catalogue/legacy-rules.js';
+import { getLegacyReferenceType, legacyReferenceTypes, legacyTypeTree } from '../catalogue/legacy-types.js';
 
 const legacy = (referenceTypeID: number, data: unknown, extra: Partial<LegacyReference> = {}): LegacyReference => ({
   referenceID: 41,

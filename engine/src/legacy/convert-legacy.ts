@@ -8,14 +8,13 @@ import type { CslItem, CslName } from '../csl/csl-item.js';
 import { IBID_CUSTOM_KEY } from '../csl/csl-variables.js';
 import { getReferenceType } from '../catalogue/lookup.js';
 import { FORMAT_LABELS, FORMAT_VERSION_IDS, LEGACY_SUCCESSOR, legacyFormatVersion } from '../formats.js';
-import { placeWarnings, type SourceField } from '../import/import-result.js';
-import type { ImportWarning } from '../import/import-warning.js';
+import { placeWarnings, type ImportWarning, type SourceField } from '../import-warning.js';
 import { MONTH_NAMES } from '../model/partial-date.js';
 import type { LegacyReference, Reference } from '../model/reference.js';
 import { fail, ok, type Result } from '../result.js';
 import { parseLegacyReferenceData, type LegacyName, type LegacyReferenceData } from './legacy-data.js';
-import { isLegacyRuleName, LEGACY_RULES } from './legacy-rules.js';
-import { getLegacyReferenceType } from './legacy-types.js';
+import { isLegacyRuleName, LEGACY_RULES } from '../catalogue/legacy-rules.js';
+import { getLegacyReferenceType } from '../catalogue/legacy-types.js';
 
 export type LegacyConversionCode = 'legacy-type-unmapped' | 'legacy-data-invalid';
 

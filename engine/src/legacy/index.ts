@@ -1,6 +1,6 @@
 /** The legacy (APA 6 / MLA 8) engine's types and rules, and the update of its references to new-style ones. */
-export { LEGACY_RULES, isLegacyRuleName, type LegacyRule, type LegacyRuleKind, type LegacyRuleName } from './legacy-rules.js';
-export { legacyTypeTree, getLegacyReferenceType, legacyReferenceTypes, type LegacyReferenceType, type LegacyRuleUse } from './legacy-types.js';
+export { LEGACY_RULES, isLegacyRuleName, type LegacyRule, type LegacyRuleKind, type LegacyRuleName } from '../catalogue/legacy-rules.js';
+export { legacyTypeTree, getLegacyReferenceType, legacyReferenceTypes, type LegacyReferenceType, type LegacyRuleUse } from '../catalogue/legacy-types.js';
 export {
   parseLegacyReferenceData,
   checkRuleValues,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRuleValues, legacyValueText } from './legacy-data.js';
-import { getLegacyReferenceType } from './legacy-types.js';
+import { getLegacyReferenceType } from '../catalogue/legacy-types.js';
 
 const article = getLegacyReferenceType(111)!;
 const blog = getLegacyReferenceType(302)!;

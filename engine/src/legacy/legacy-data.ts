@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { fail, ok, type Result } from '../result.js';
-import type { LegacyReferenceType } from './legacy-types.js';
+import type { LegacyReferenceType } from '../catalogue/legacy-types.js';
 
 const text = z.string().trim().min(1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLegacyReferenceType } from './legacy-types.js';
+import { getLegacyReferenceType } from '../catalogue/legacy-types.js';
 import { legacyFormatVersion } from '../formats.js';
 import { defaultLegacyName, legacyValue } from './legacy-value.js';
 

@@ -7,7 +7,7 @@ import { LEGACY_SUCCESSOR, formatFromVersionId, type LegacyFormatVersionId } fro
 import type { Formatted } from '../model/citation-item.js';
 import { convertLegacyReference } from './convert-legacy.js';
 import { legacyValueText, type LegacyReferenceData } from './legacy-data.js';
-import type { LegacyReferenceType } from './legacy-types.js';
+import type { LegacyReferenceType } from '../catalogue/legacy-types.js';
 
 /** How long a default nickname taken from the title may be. */
 const NAME_MAX = 60;

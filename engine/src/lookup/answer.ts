@@ -1,7 +1,7 @@
 /** What every lookup parser returns: the works an answer holds, or a failure with a stable code; never a throw. */
 import { cslToReference } from '../csl/from-csl.js';
 import type { CslItem } from '../csl/csl-item.js';
-import type { ImportWarning } from '../import/import-warning.js';
+import type { ImportWarning } from '../import-warning.js';
 import type { Reference } from '../model/reference.js';
 import { fail, ok, type Result } from '../result.js';
 

@@ -6,7 +6,7 @@
  * warning says so.
  */
 import type { CslItem, CslName } from '../csl/csl-item.js';
-import type { ImportWarning } from '../import/import-warning.js';
+import type { ImportWarning } from '../import-warning.js';
 import { ok } from '../result.js';
 import { answerFrom, firstString, isObject, lookupFailure, readJson, strings, workFromCsl, type JsonObject, type LookupParseResult, type LookupWork } from './answer.js';
 import { catalogueDate } from './catalogue-dates.js';

@@ -3,13 +3,13 @@
  * into candidate values, the strongest source wins each field, the page's type is chosen by selectors, and
  * the result goes through the one CSL mapping every import uses (`cslToReference`).
  */
-import { FIELDS, type FieldName } from '../catalogue/fields.js';
+import { FIELDS, type FieldName } from '../model/fields.js';
 import { referenceTypes } from '../catalogue/reference-types.js';
 import type { CslDate, CslItem, CslName } from '../csl/csl-item.js';
 import { cslToReference } from '../csl/from-csl.js';
 import { IBID_CUSTOM_KEY } from '../csl/csl-variables.js';
 import { doiKey, parseArxivId, parseDoi, parseWebUrl } from '../identifiers/index.js';
-import type { ImportWarning } from '../import/import-warning.js';
+import type { ImportWarning } from '../import-warning.js';
 import type { Reference } from '../model/reference.js';
 import { type Candidate, type CandidateField, type MetadataSource } from './candidates.js';
 import { readHtmlHead, type PageHead } from './html-head.js';

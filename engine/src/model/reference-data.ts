@@ -1,6 +1,6 @@
 /** The schema of a reference's `data`, derived field by field from the field dictionary's kinds. */
 import { z } from 'zod';
-import { FIELDS, type FieldKind, type FieldName } from '../catalogue/fields.js';
+import { FIELDS, type FieldKind, type FieldName } from './fields.js';
 import { parseArxivId, parseDoi, parseIsbn, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
 import type { Result } from '../result.js';
 import { contributorSchema } from './contributor.js';

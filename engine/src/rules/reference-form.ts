@@ -2,7 +2,7 @@
  * What a reference form (the web app's, the extension's) makes of its data: the cleaned data the engine reads (blank rows and fields left out),
  * the per-field checks with their messages, the rule that enables Next, and the engine `Reference` a preview formats.
  */
-import { FIELDS, isFieldName, type FieldKind, type FieldName } from '../catalogue/fields.js';
+import { FIELDS, isFieldName, type FieldKind, type FieldName } from '../model/fields.js';
 import { getReferenceType } from '../catalogue/lookup.js';
 import type { ReferenceType, TypeField, TypeNotice } from '../catalogue/reference-type.js';
 import type { CurrentFormatId } from '../formats.js';

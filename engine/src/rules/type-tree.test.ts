@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getLegacyReferenceType, legacyTypeTree } from '../legacy/legacy-types.js';
-import { typesAvailableIn } from '../rules/availability.js';
-import { referenceTypes } from './reference-types.js';
-import { referenceTypeTree, type ReferenceTypeNode } from './type-tree.js';
+import { getLegacyReferenceType, legacyTypeTree } from '../catalogue/legacy-types.js';
+import { typesAvailableIn } from './availability.js';
+import { referenceTypes } from '../catalogue/reference-types.js';
+import type { ReferenceTypeNode } from '../catalogue/type-tree-node.js';
+import { referenceTypeTree } from './type-tree.js';
 
 const ids = (nodes: ReferenceTypeNode[]) => nodes.map((n) => n.referenceTypeId);
 

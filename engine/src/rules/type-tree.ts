@@ -4,27 +4,12 @@
  * the legacy engine's tree. The Common and Recent tabs are flat lists of leaves.
  */
 import { isCurrentFormat, type FormatId } from '../formats.js';
-import { getLegacyReferenceType, legacyTypeTree } from '../legacy/legacy-types.js';
-import { typesAvailableIn, type Environment } from '../rules/availability.js';
-import { commonReferenceTypes, referenceTypesByCategory } from './lookup.js';
-import { TYPE_CATEGORIES, type ReferenceType } from './reference-type.js';
-import { referenceTypes } from './reference-types.js';
-
-/** A node of the type tree (reference-library §3 "Reference type (server)"), for current and legacy formats alike. */
-export interface ReferenceTypeNode {
-  /** A type id on leaves; a category id on branches (1000 and up for current formats). */
-  referenceTypeId: number;
-  displayName: string;
-  /** HTML. */
-  displayHelp: string;
-  isTerminal: boolean;
-  children: ReferenceTypeNode[];
-  /** The parent id, 0 for a root. */
-  mother: number;
-  sortOrder: number;
-  /** Slash-separated search words. */
-  lookupWords: string;
-}
+import { getLegacyReferenceType, legacyTypeTree } from '../catalogue/legacy-types.js';
+import { typesAvailableIn, type Environment } from './availability.js';
+import { commonReferenceTypes, referenceTypesByCategory } from '../catalogue/lookup.js';
+import { TYPE_CATEGORIES, type ReferenceType } from '../catalogue/reference-type.js';
+import type { ReferenceTypeNode } from '../catalogue/type-tree-node.js';
+import { referenceTypes } from '../catalogue/reference-types.js';
 
 /** The picker's tabs: All (the tree), Common and Recent (flat lists of leaves). */
 export type TypeTreeTab = 'all' | 'common' | 'recent';

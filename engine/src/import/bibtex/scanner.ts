@@ -4,7 +4,7 @@
  * and skipped; scanning resumes at the next `@` that starts a line, so the entries around it are kept.
  */
 import { MONTH_NAMES } from '../../model/partial-date.js';
-import type { ImportWarning } from '../import-warning.js';
+import type { ImportWarning } from '../../import-warning.js';
 import { MONTH_MACROS } from './dates.js';
 
 export interface RawField {

@@ -1,6 +1,6 @@
 /** Telling a RIS file from what people upload instead: empty files, binaries, Web of Science, PubMed, BibTeX, JSON. */
 import { detectImportFormat, RIS_TY_LINE, unreadableText } from '../detect-format.js';
-import type { ImportWarning } from '../import-warning.js';
+import type { ImportWarning } from '../../import-warning.js';
 
 /** What a non-RIS text is, by the marks other formats leave, most specific first. */
 const OTHER_FORMATS: readonly { test: (text: string) => boolean; says: string }[] = [

@@ -3,7 +3,7 @@
  * tolerant of one or two spaces before the dash, CRLF, CR or LF line ends, a byte order mark, untagged
  * continuation lines and a missing final ER. It reads no tag's meaning; ris-to-csl.ts does.
  */
-import type { ImportWarning } from '../import-warning.js';
+import type { ImportWarning } from '../../import-warning.js';
 
 export interface RisField {
   tag: string;
