@@ -5,11 +5,12 @@
  */
 import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem, Formatted } from '../../model/citation-item.js';
-import { LOCATION_TYPES, type CitationLocation } from '../../model/location.js';
+import type { CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
 import { formatted, italic, join, quoted, type Inline } from '../inline.js';
 import { toTitleCase } from '../title-case.js';
-import { isPlural, rangeDashes, timeStampText } from '../location-text.js';
+import { locationText } from '../location-text.js';
+import { APA_LOCATIONS } from './terms.js';
 import { initials, joinNames, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { orderApa, type OrderedReferences } from './order.js';
@@ -123,24 +124,7 @@ function authorNames(ref: Reference, index: PaperIndex, narrative: boolean, firs
 }
 
 /** "p. 3", "pp. 3–5", "para. 4", "Chapter 3", "1:23:45", "1.2.3", "Genesis 1:3", "Track 15". */
-export function apaLocation(location: CitationLocation | undefined): string | undefined {
-  if (!location || location.type === LOCATION_TYPES.NOT_A_DIRECT_QUOTE) return undefined;
-  const value = rangeDashes(location.value);
-  const many = isPlural(value);
-  switch (location.type) {
-    case LOCATION_TYPES.PAGE: return `${many ? 'pp.' : 'p.'} ${value}`;
-    case LOCATION_TYPES.PARAGRAPH: return `${many ? 'paras.' : 'para.'} ${value}`;
-    case LOCATION_TYPES.CHAPTER: return `Chapter ${value}`;
-    case LOCATION_TYPES.SECTION: return `Section ${value}`;
-    case LOCATION_TYPES.TABLE: return `Table ${value}`;
-    case LOCATION_TYPES.FIGURE: return `Figure ${value}`;
-    case LOCATION_TYPES.ACT_SCENE_LINE: return value.split('/').filter(Boolean).join('.');
-    case LOCATION_TYPES.BOOK_CHAPTER_VERSE: return [location.label, value].filter(Boolean).join(' ');
-    case LOCATION_TYPES.TIME: return timeStampText(location.value);
-    case LOCATION_TYPES.OTHER: return [location.label, value].filter(Boolean).join(' ');
-    default: return value || undefined;
-  }
-}
+export const apaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, APA_LOCATIONS);
 
 function dateText(ref: Reference, suffixes: OrderedReferences['suffixes']): string {
   const year = apaYear(ref.data.issued, suffixes.get(ref) ?? '');

@@ -5,10 +5,11 @@
  */
 import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem, Formatted } from '../../model/citation-item.js';
-import { LOCATION_TYPES, decodeTime, type CitationLocation } from '../../model/location.js';
+import { LOCATION_TYPES, type CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
 import { formatted, italic, join, quoted, type Inline } from '../inline.js';
-import { isPlural, rangeDashes } from '../location-text.js';
+import { locationText } from '../location-text.js';
+import { MLA_LOCATIONS } from './terms.js';
 import { sortName } from '../names.js';
 import { mlaAuthors, mlaTitle } from './reference.js';
 import { mlaTypeRule } from './type-rules.js';
@@ -18,27 +19,8 @@ export interface MlaCitationOptions {
   context?: readonly Reference[];
 }
 
-/** "45", "45–46", "par. 4", "ch. 3", "00:02:15", "1.2.34", "Gen. 1.3", "Track 15". */
-export function mlaLocation(location: CitationLocation | undefined): string | undefined {
-  if (!location || location.type === LOCATION_TYPES.NOT_A_DIRECT_QUOTE) return undefined;
-  const value = rangeDashes(location.value);
-  const many = isPlural(value);
-  switch (location.type) {
-    case LOCATION_TYPES.PAGE: return value;
-    case LOCATION_TYPES.PARAGRAPH: return `${many ? 'pars.' : 'par.'} ${value}`;
-    case LOCATION_TYPES.CHAPTER: return `ch. ${value}`;
-    case LOCATION_TYPES.SECTION: return `sec. ${value}`;
-    case LOCATION_TYPES.TABLE: return `table ${value}`;
-    case LOCATION_TYPES.FIGURE: return `fig. ${value}`;
-    case LOCATION_TYPES.ACT_SCENE_LINE: return value.split('/').filter(Boolean).join('.');
-    case LOCATION_TYPES.BOOK_CHAPTER_VERSE: return [location.label, value.replace(':', '.')].filter(Boolean).join(' ');
-    case LOCATION_TYPES.TIME: {
-      const t = decodeTime(location.value);
-      return t.ok ? `${t.value.hours}:${t.value.minutes}:${t.value.seconds}` : value;
-    }
-    default: return [location.label, value].filter(Boolean).join(' ') || undefined;
-  }
-}
+/** "45", "212–25", "par. 4", "ch. 3", "00:02:15", "1.2.34", "Gen. 1.3", "Track 15". */
+export const mlaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, MLA_LOCATIONS);
 
 /** A short title: the title up to its first colon or question mark, in the title's own dress. */
 function shortTitle(ref: Reference): Inline {

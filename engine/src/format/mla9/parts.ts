@@ -1,8 +1,10 @@
 /** MLA 9 element texts: names, dates, publishers and locations as the Handbook prints them. */
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
 import type { DatePoint, PartialDate } from '../../model/partial-date.js';
-import { formatPages, isPageSpan, type Pages } from '../../model/page-range.js';
+import { isPageSpan, type Pages } from '../../model/page-range.js';
+import { pagesText } from '../page-ranges.js';
 import { familyWithParticle, givenAsWritten, joinNames } from '../names.js';
+import { MLA_LOCATIONS } from './terms.js';
 import { MLA_ROLE_LABELS } from './type-rules.js';
 
 /** MLA abbreviates months longer than four letters (§2.90). */
@@ -72,10 +74,10 @@ export function mlaPublisher(name: string): string {
     .replace(/,?\s+(Inc|Ltd|LLC|Co|Corp)\.?$/i, '');
 }
 
-/** Pages with "p." or "pp."; "1+" for pages that do not run on. */
+/** Pages with "p." or "pp.", the range's end cut as MLA cuts it ("pp. 212–25"); "1+" for pages that do not run on. */
 export function mlaPages(pages: Pages | undefined): string | undefined {
   if (!pages) return undefined;
-  return `${isPageSpan(pages) || pages.some((p) => p.start.endsWith('+')) ? 'pp.' : 'p.'} ${formatPages(pages)}`;
+  return `${isPageSpan(pages) || pages.some((p) => p.start.endsWith('+')) ? 'pp.' : 'p.'} ${pagesText(pages, MLA_LOCATIONS.pageRange)}`;
 }
 
 /** MLA gives URLs without http:// or https:// (§2.127). */
