@@ -7,7 +7,7 @@ import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem, Formatted } from '../../model/citation-item.js';
 import type { CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
-import { formatted, italic, join, quoted, type Inline } from '../inline.js';
+import { italic, join, quoted, type Inline } from '../inline.js';
 import { toTitleCase } from '../title-case.js';
 import { locationText } from '../location-text.js';
 import { APA_LOCATIONS } from './terms.js';
@@ -15,7 +15,8 @@ import { initials, joinNames, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { orderApa, type OrderedReferences } from './order.js';
 import { apaAuthors } from './reference.js';
-import { apaTypeRule } from './type-rules.js';
+import { apaItalicTitle, apaTypeRule } from './type-rules.js';
+import { safely } from '../safely.js';
 
 /** The citation's options as the formatter contract passes them. */
 export interface ApaCitationOptions {
@@ -172,5 +173,6 @@ function render(items: readonly CitationItem[], opts: ApaCitationOptions, firstU
 
 /** The citation for the first use (group abbreviations introduced) and for later uses. */
 export function apaCitation(items: readonly CitationItem[], opts: ApaCitationOptions = {}): { first: Formatted; subsequent: Formatted } {
-  return { first: formatted(render(items, opts, true)), subsequent: formatted(render(items, opts, false)) };
+  const reference = items[0]?.reference;
+  return { first: safely(() => render(items, opts, true), reference, apaItalicTitle), subsequent: safely(() => render(items, opts, false), reference, apaItalicTitle) };
 }

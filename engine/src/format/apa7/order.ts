@@ -23,7 +23,8 @@ const PLAIN = /^[A-Za-z\s\p{P}]*$/u;
 function foldedNames(names: readonly string[]): string | undefined {
   let out = '';
   for (const name of names) {
-    const bare = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    // A name of the wrong type (a malformed import) sorts as its text, never throws.
+    const bare = String(name ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     if (!PLAIN.test(bare)) return undefined;
     out += bare.toLowerCase().replace(/[^a-z]+/g, '') + NAME_END;
   }

@@ -5,6 +5,7 @@
  */
 import { typeSlug, type TypeSlug } from '../../catalogue/type-kinds.js';
 import type { ContributorRole } from '../../model/contributor.js';
+import type { Reference } from '../../model/reference.js';
 
 export type SourceKind =
   | 'periodical' | 'newspaper' | 'chapter' | 'publisher' | 'site' | 'blog' | 'platform' | 'event'
@@ -85,6 +86,9 @@ export const APA_TYPE_RULES = {
 } satisfies Record<TypeSlug, ApaTypeRule>;
 
 export const apaTypeRule = (typeId: number): ApaTypeRule => APA_TYPE_RULES[typeSlug(typeId)];
+
+/** Whether the style sets the type's title in italics (the fallback entry of `safely` sets it so). */
+export const apaItalicTitle = (ref: Pick<Reference, 'referenceTypeID'>): boolean => apaTypeRule(ref.referenceTypeID).title === 'italic';
 
 /** Role labels in the author position, singular and plural: "(Director)", "(Executive Producers)". */
 export const APA_ROLE_LABELS: Partial<Record<ContributorRole, readonly [string, string]>> = {

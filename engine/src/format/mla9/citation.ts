@@ -7,12 +7,13 @@ import type { Contributor } from '../../model/contributor.js';
 import type { CitationItem, Formatted } from '../../model/citation-item.js';
 import { LOCATION_TYPES, type CitationLocation } from '../../model/location.js';
 import type { Reference } from '../../model/reference.js';
-import { formatted, italic, join, quoted, type Inline } from '../inline.js';
+import { italic, join, quoted, type Inline } from '../inline.js';
 import { locationText } from '../location-text.js';
 import { MLA_LOCATIONS } from './terms.js';
 import { sortName } from '../names.js';
 import { mlaAuthors, mlaTitle } from './reference.js';
-import { mlaTypeRule } from './type-rules.js';
+import { mlaItalicTitle, mlaTypeRule } from './type-rules.js';
+import { safely } from '../safely.js';
 
 export interface MlaCitationOptions {
   narrative?: boolean;
@@ -92,10 +93,14 @@ const UNLABELLED: ReadonlySet<number> = new Set([LOCATION_TYPES.PAGE, LOCATION_T
 
 /** MLA has no first/subsequent difference: both are the same citation. */
 export function mlaCitation(items: readonly CitationItem[], opts: MlaCitationOptions = {}): { first: Formatted; subsequent: Formatted } {
-  const context = opts.context ?? items.map((i) => i.reference);
-  const index = paperIndex(context);
-  const parts = items.map((item) => one(item, index, !!opts.narrative));
-  const body: Inline = opts.narrative ? join(parts, ', ') : ['(', join(parts, '; '), ')'];
-  const out = formatted(body);
+  const out = safely(
+    () => {
+      const index = paperIndex(opts.context ?? items.map((i) => i.reference));
+      const parts = items.map((item) => one(item, index, !!opts.narrative));
+      return opts.narrative ? join(parts, ', ') : ['(', join(parts, '; '), ')'];
+    },
+    items[0]?.reference,
+    mlaItalicTitle,
+  );
   return { first: out, subsequent: out };
 }

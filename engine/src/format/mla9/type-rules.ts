@@ -6,6 +6,7 @@
  */
 import { typeSlug, type TypeSlug } from '../../catalogue/type-kinds.js';
 import type { ContributorRole } from '../../model/contributor.js';
+import type { Reference } from '../../model/reference.js';
 
 export interface MlaTypeRule {
   title: 'italic' | 'quoted';
@@ -76,6 +77,9 @@ export const MLA_TYPE_RULES = {
 } satisfies Record<TypeSlug, MlaTypeRule>;
 
 export const mlaTypeRule = (typeId: number): MlaTypeRule => MLA_TYPE_RULES[typeSlug(typeId)];
+
+/** Whether the style sets the type's title in italics (the fallback entry of `safely` sets it so). */
+export const mlaItalicTitle = (ref: Pick<Reference, 'referenceTypeID'>): boolean => mlaTypeRule(ref.referenceTypeID).title === 'italic';
 
 /** How other contributors are introduced inside a container: "edited by", "translated by", "directed by". */
 export const MLA_CONTRIBUTOR_PHRASES: Partial<Record<ContributorRole, string>> = {

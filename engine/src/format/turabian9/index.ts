@@ -4,11 +4,12 @@
  */
 import type { BibliographyEntry, CitationItem, Formatted } from '../../model/citation-item.js';
 import type { Reference } from '../../model/reference.js';
-import { EMPTY_FORMATTED, formatted, italic, type Inline } from '../inline.js';
+import type { Inline } from '../inline.js';
+import { safely as safelyIn } from '../safely.js';
 import { bibliographyEntry } from './bibliography.js';
 import { fullNoteBody, ibidNote, joinNotes, shortNameFor, shortNoteBody, type ShortName } from './note.js';
 import { orderTurabian } from './order.js';
-import { turabianTypeRule } from './type-rules.js';
+import { turabianItalicTitle, turabianTypeRule } from './type-rules.js';
 import { isPersonalInterview } from '../../catalogue/type-ids.js';
 
 /** The citation's options as the formatter contract passes them. */
@@ -24,17 +25,7 @@ export interface TurabianCitationOptions {
   previous?: readonly CitationItem[];
 }
 
-/**
- * The best entry for data no rule foresaw: formatting never throws, it falls back to the title.
- */
-function safely(build: () => Inline, ref: Reference | undefined): Formatted {
-  try {
-    return formatted(build());
-  } catch {
-    const title = ref?.data?.title;
-    return title ? formatted(turabianTypeRule(ref.referenceTypeID).title === 'italic' ? [italic(title), '.'] : `${title}.`) : EMPTY_FORMATTED;
-  }
-}
+const safely = (build: () => Inline, ref: Reference | undefined): Formatted => safelyIn(build, ref, turabianItalicTitle);
 
 /** One bibliography entry, as the reference list shows it. */
 export function turabianFormatReference(ref: Reference): Formatted {

@@ -5,6 +5,7 @@
  */
 import { typeSlug, type TypeSlug } from '../../catalogue/type-kinds.js';
 import type { ContributorRole } from '../../model/contributor.js';
+import type { Reference } from '../../model/reference.js';
 
 /**
  * The shape of the note and entry after the author and title:
@@ -114,6 +115,9 @@ export const TURABIAN_TYPE_RULES = {
 } satisfies Record<TypeSlug, TurabianTypeRule>;
 
 export const turabianTypeRule = (typeId: number): TurabianTypeRule => TURABIAN_TYPE_RULES[typeSlug(typeId)];
+
+/** Whether the style sets the type's title in italics (the fallback entry of `safely` sets it so). */
+export const turabianItalicTitle = (ref: Pick<Reference, 'referenceTypeID'>): boolean => turabianTypeRule(ref.referenceTypeID).title === 'italic';
 
 /** The label after names in the author position: "D’Agata, John, ed.", "Jordan, Neil, dir."; singular, plural. */
 export const ROLE_LABELS: Partial<Record<ContributorRole, readonly [string, string]>> = {
