@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatted, italic, lastChar, parseMarkup, quoted, sup, toHtml, toText, withPeriod } from './inline.js';
+import { formatted, italic, lastChar, parseMarkup, quoted, sup, toHtml, toText } from './inline.js';
+import { withPeriod } from './punctuation.js';
 
 describe('markup in field values', () => {
   it('keeps <i> and <sup> and prints the other tags as their text', () => {

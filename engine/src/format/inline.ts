@@ -141,14 +141,3 @@ function hasText(node: Inline): boolean {
 
 /** True when an inline holds no visible text. */
 export const isBlank = (node: Inline | undefined): boolean => node === undefined || !hasText(node);
-
-/** Joins the non-blank parts with a separator. */
-export function join(parts: readonly (Inline | undefined)[], separator: Inline): Inline[] {
-  const kept = parts.filter((p): p is Inline => !isBlank(p));
-  return kept.flatMap((p, i) => (i === 0 ? [p] : [separator, p]));
-}
-
-/** Ends an element with a period unless it already ends with terminal punctuation. */
-export function withPeriod(node: Inline): Inline {
-  return /[.?!]/.test(lastChar(node)) ? node : [node, '.'];
-}

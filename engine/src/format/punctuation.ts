@@ -4,7 +4,7 @@
  * after an abbreviation, no comma or period after a title ending in ? or !. Commas and periods move inside closing
  * quotation marks when the assembled tree is serialized (`formatted`).
  */
-import { isBlank, toText, type Inline } from './inline.js';
+import { isBlank, lastChar, toText, type Inline } from './inline.js';
 
 /** One element and, when it differs from the default, the separator that goes before it. */
 export interface Piece {
@@ -41,6 +41,18 @@ export function assemble(pieces: readonly (Piece | undefined)[], separator: stri
   }
   if (out.length && end) out.push(fit(previous, end));
   return out;
+}
+
+/** Joins the non-blank parts with a separator, as it is. */
+export function join(parts: readonly (Inline | undefined)[], separator: Inline): Inline[] {
+  const kept = parts.filter((p): p is Inline => !isBlank(p));
+  return kept.flatMap((p, i) => (i === 0 ? [p] : [separator, p]));
+}
+
+/** Ends an element with a period unless it already ends with terminal punctuation (inside its quotation marks too). */
+export function withPeriod(node: Inline): Inline {
+  const period = fit(lastChar(node), '.');
+  return period ? [node, period] : node;
 }
 
 /** Capitalises the first letter of an element that opens a sentence of a bibliography entry. */
