@@ -17,6 +17,13 @@ export * from './model/reference.js';
 export * from './model/location.js';
 export * from './model/location-fields.js';
 export * from './model/citation-item.js';
+export * from './model/contributor-schema.js';
+export * from './model/partial-date-schema.js';
+export * from './model/page-range-schema.js';
+export * from './model/publisher-schema.js';
+export * from './model/reference-data-schema.js';
+export * from './model/reference-schema.js';
+export * from './model/location-schema.js';
 
 export * from './model/fields.js';
 export * from './catalogue/reference-type.js';

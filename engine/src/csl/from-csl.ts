@@ -5,7 +5,7 @@ import type { ImportWarning } from '../import-warning.js';
 import { CONTRIBUTOR_ROLES, type Contributor, type ContributorRole } from '../model/contributor.js';
 import { parsePages } from '../model/page-range.js';
 import { parsePublisherPlace, type Publisher } from '../model/publisher.js';
-import { referenceDataSchema } from '../model/reference-data.js';
+import { referenceDataSchema } from '../model/reference-data-schema.js';
 import type { Reference } from '../model/reference.js';
 import type { Result } from '../result.js';
 import { cslDateToPartial } from './csl-dates.js';

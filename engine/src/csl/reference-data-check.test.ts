@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { referenceDataSchema } from '../model/reference-data.js';
+import { referenceDataSchema } from '../model/reference-data-schema.js';
 import { checkReferenceData } from './reference-data-check.js';
 
 /** The fast check must give exactly the schema's output, or step aside. */

@@ -1,5 +1,4 @@
 /** Contributors: people and groups with the role they played in a work. */
-import { z } from 'zod';
 
 /**
  * Every role a contributor can have, with the CSL name variable it maps to.
@@ -35,41 +34,37 @@ export const CONTRIBUTOR_ROLES = {
 } as const;
 
 export type ContributorRole = keyof typeof CONTRIBUTOR_ROLES;
-export const contributorRoleSchema = z.enum(Object.keys(CONTRIBUTOR_ROLES) as [ContributorRole, ...ContributorRole[]]);
 
-const nonBlank = z.string().trim().min(1);
-
-const personSchema = z.object({
-  id: nonBlank,
-  type: contributorRoleSchema,
-  kind: z.literal('person'),
+/** A person who contributed to a work. Every name part is non-blank when present. */
+export type PersonContributor = {
+  id: string;
+  type: ContributorRole;
+  kind: 'person';
   /** Family name; a mononym ("Plato") goes here with no given name. */
-  family: nonBlank,
-  given: nonBlank.optional(),
+  family: string;
+  given?: string;
   /** "van", "de la": kept with the family name when sorting (CSL non-dropping-particle). */
-  particle: nonBlank.optional(),
+  particle?: string;
   /** "von" in "Ludwig von Mises" when it drops in sorting (CSL dropping-particle). */
-  droppingParticle: nonBlank.optional(),
-  suffix: nonBlank.optional(),
+  droppingParticle?: string;
+  suffix?: string;
   /** A social-media handle such as "@APA_Style", shown after the name by APA and MLA. */
-  handle: nonBlank.optional(),
-});
+  handle?: string;
+};
 
-const groupSchema = z.object({
-  id: nonBlank,
-  type: contributorRoleSchema,
-  kind: z.literal('group'),
+/** An organisation or group credited as one contributor. */
+export type GroupContributor = {
+  id: string;
+  type: ContributorRole;
+  kind: 'group';
   /** The organisation's name spelled out: "American Psychological Association". */
-  name: nonBlank,
+  name: string;
   /** The abbreviation APA introduces at first citation: "APA". */
-  abbreviation: nonBlank.optional(),
-  handle: nonBlank.optional(),
-});
+  abbreviation?: string;
+  handle?: string;
+};
 
-export const contributorSchema = z.discriminatedUnion('kind', [personSchema, groupSchema]);
-export type Contributor = z.infer<typeof contributorSchema>;
-export type PersonContributor = z.infer<typeof personSchema>;
-export type GroupContributor = z.infer<typeof groupSchema>;
+export type Contributor = PersonContributor | GroupContributor;
 
 /** Contributors in a given role, in the order they were entered. */
 export function contributorsWithRole(list: readonly Contributor[] | undefined, role: ContributorRole): Contributor[] {

@@ -4,7 +4,6 @@ import {
   LOCATION_TYPE_CODES,
   LOCATION_TYPE_DEFINITIONS,
   LOCATION_TYPES,
-  citationLocationSchema,
   decodeActSceneLine,
   decodeBookChapterVerse,
   decodeTime,
@@ -15,6 +14,7 @@ import {
   isLocationType,
   validateLocation,
 } from './location.js';
+import { citationLocationSchema } from './location-schema.js';
 
 describe('location type codes', () => {
   it('uses the spec codes: not a direct quote 0, act/scene/line 1 ... time 9, other 10', () => {

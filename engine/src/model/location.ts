@@ -1,5 +1,4 @@
 /** Citation locations: where in a work a citation points (a page, a time stamp, act/scene/line...), with the spec's codes and value encodings. */
-import { z } from 'zod';
 import { fail, ok, type Result } from '../result.js';
 
 /**
@@ -215,8 +214,8 @@ const TYPE_CHECKS: Partial<Record<LocationType, (location: CitationLocation) => 
   [LOCATION_TYPES.TIME]: (location) => decodeTime(location.value),
 };
 
-/** Checks one location against its type's rules; the caller has already checked the shape. */
-function checkLocation(location: CitationLocation): LocationResult<CitationLocation> {
+/** Checks one location against its type's rules and normalises it; the caller has already checked the shape. */
+export function checkLocation(location: CitationLocation): LocationResult<CitationLocation> {
   const definition: LocationTypeDefinition = LOCATION_TYPE_DEFINITIONS[location.type];
   const value = location.value.trim();
   const label = location.label?.trim();
@@ -233,32 +232,20 @@ function checkLocation(location: CitationLocation): LocationResult<CitationLocat
   return checked && !checked.ok ? checked : ok(normalized);
 }
 
-const shapeSchema = z.object({
-  type: z.literal(LOCATION_TYPE_CODES),
-  value: z.string(),
-  label: z.string().optional(),
-});
-
-/**
- * A citation location as it arrives in a request or in citation data: a known type code, and a value
- * (and label) that satisfy the type's rules. Parsing trims, drops a label the type does not use and
- * empties the value of "not a direct quote".
- */
-export const citationLocationSchema = shapeSchema.transform((location, ctx) => {
-  const checked = checkLocation(location);
-  if (checked.ok) return checked.value;
-  ctx.addIssue({ code: 'custom', message: checked.error.message, params: { code: checked.error.code } });
-  return z.NEVER;
-});
+/** A location's shape: a known type code, a text value and, if any, a text label (what the schema's types check). */
+function isLocationShape(input: unknown): input is CitationLocation {
+  if (typeof input !== 'object' || input === null) return false;
+  const { type, value, label } = input as Record<string, unknown>;
+  return isLocationType(type) && typeof value === 'string' && (label === undefined || typeof label === 'string');
+}
 
 /** Validates and normalises a location of unknown shape; use it where a `Result` reads better than a zod parse. */
 export function validateLocation(input: unknown): LocationResult<CitationLocation> {
-  const shape = shapeSchema.safeParse(input);
-  if (!shape.success) {
+  if (!isLocationShape(input)) {
     return fail(
       'invalid-location',
       'A citation location needs a type code from 0 to 10 and a text value (and, for some types, a label).',
     );
   }
-  return checkLocation(shape.data);
+  return checkLocation(input);
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contributorSchema, displayName } from './contributor.js';
+import { displayName } from './contributor.js';
+import { contributorSchema } from './contributor-schema.js';
 import { formatPages, isPageSpan, parsePages } from './page-range.js';
 import { parsePublisherPlace, publisherNeedsPlace, publisherPlace } from './publisher.js';
-import { referenceDataSchema } from './reference-data.js';
-import { isLegacyReference, legacyReferenceSchema, newReferenceUniqueId, referenceSchema, storedReferenceSchema } from './reference.js';
+import { referenceDataSchema } from './reference-data-schema.js';
+import { isLegacyReference, newReferenceUniqueId } from './reference.js';
+import { legacyReferenceSchema, referenceSchema, storedReferenceSchema } from './reference-schema.js';
 
 describe('contributors', () => {
   it('accepts people with particles and suffixes and groups with abbreviations', () => {

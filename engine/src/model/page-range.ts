@@ -1,13 +1,11 @@
 /** Page ranges: "12-15", "e1002614", "S1-S9, 22": typed so that styles choose the dash and the prefix. */
-import { z } from 'zod';
+/** One range or single page; both ends non-blank when present. */
+export type PageRange = {
+  start: string;
+  end?: string;
+};
 
-export const pageRangeSchema = z.object({
-  start: z.string().trim().min(1),
-  end: z.string().trim().min(1).optional(),
-});
-export type PageRange = z.infer<typeof pageRangeSchema>;
-
-export const pagesSchema = z.array(pageRangeSchema).min(1);
+/** At least one range. */
 export type Pages = PageRange[];
 
 /** Reads "12-15, 18", "12–15", "pp. 12 to 15" into ranges; hyphens, en dashes and "to" all separate. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, MONTH_NAMES, parsePartialDate, partialDateSchema, toIsoDate, type DatePoint } from './partial-date.js';
+import { daysInMonth, MONTH_NAMES, parsePartialDate, toIsoDate, type DatePoint } from './partial-date.js';
+import { partialDateSchema } from './partial-date-schema.js';
 
 /** A real calendar date point: a year the schema allows, a month, a day that exists in that month. */
 const fullPoint = fc

@@ -2,7 +2,6 @@
  * Partial dates: a year, a year and month, a full date, a season, a range, circa,
  * "n.d.", "in press". What references carry instead of loose date strings.
  */
-import { z } from 'zod';
 import { fail, ok, type Result } from '../result.js';
 import { MONTH_NAMES, daysInMonth } from './months.js';
 
@@ -36,16 +35,8 @@ export type Season = (typeof SEASONS)[number];
 export const DATE_STATUSES = ['no-date', 'in-press', 'forthcoming'] as const;
 export type DateStatus = (typeof DATE_STATUSES)[number];
 
-const year = z.number().int().min(-9999).max(99999);
-const month = z.number().int().min(1).max(12);
-const day = z.number().int().min(1).max(31);
-
-const datePointShape = {
-  year: year.optional(),
-  month: month.optional(),
-  day: day.optional(),
-  season: z.enum(SEASONS).optional(),
-};
+/** The years a date can hold; years BCE are negative ("380 BCE" is -380). */
+export const YEAR_RANGE = { min: -9999, max: 99999 } as const;
 
 export interface DatePoint {
   year?: number;
@@ -63,6 +54,13 @@ export interface PartialDate extends DatePoint {
   status?: DateStatus;
   /** Text to print as is when nothing else can hold the date ("Ming dynasty"). */
   literal?: string;
+}
+
+const inRange = (n: number | undefined, min: number, max: number) => n === undefined || (Number.isInteger(n) && n >= min && n <= max);
+
+/** Whether a point's year, month and day are whole numbers in their ranges (what the schema's types check). */
+export function datePointInRange(p: DatePoint): boolean {
+  return inRange(p.year, YEAR_RANGE.min, YEAR_RANGE.max) && inRange(p.month, 1, 12) && inRange(p.day, 1, 31);
 }
 
 /** Why a date point is not a real date, or undefined when it is one. */
@@ -99,18 +97,6 @@ export function compareDatePoints(a: DatePoint, b: DatePoint): number {
   const seasonMonth = (p: DatePoint) => p.month ?? (p.season ? { winter: 1, spring: 3, summer: 6, fall: 9 }[p.season] : 0);
   return (a.year ?? 0) - (b.year ?? 0) || seasonMonth(a) - seasonMonth(b) || (a.day ?? 0) - (b.day ?? 0);
 }
-
-export const partialDateSchema = z
-  .object({
-    ...datePointShape,
-    circa: z.boolean().optional(),
-    end: z.object(datePointShape).optional(),
-    status: z.enum(DATE_STATUSES).optional(),
-    literal: z.string().trim().min(1).optional(),
-  })
-  .superRefine((d, ctx) => {
-    for (const message of partialDateProblems(d)) ctx.addIssue({ code: 'custom', message });
-  }) satisfies z.ZodType<PartialDate>;
 
 const MONTH_WORDS: Record<string, number> = Object.fromEntries(
   MONTH_NAMES.flatMap((name, i) => {
@@ -171,9 +157,10 @@ function isoPoint(text: string): DatePoint | undefined {
   return p;
 }
 
+/** The parsed date if it is one the schema accepts (its parts in range, `partialDateProblems` empty). */
 function finish(text: string, d: PartialDate): ParseResult {
-  const checked = partialDateSchema.safeParse(d);
-  return checked.success ? ok(d) : invalid(text);
+  const real = datePointInRange(d) && (!d.end || datePointInRange(d.end)) && partialDateProblems(d).length === 0;
+  return real ? ok(d) : invalid(text);
 }
 
 function definedOnly(p: DatePoint): DatePoint {

@@ -1,14 +1,12 @@
 /** Publishers with their place: APA drops the place, Turabian needs the city (and state where needed). */
-import { z } from 'zod';
-
-export const publisherSchema = z.object({
-  name: z.string().trim().min(1),
-  city: z.string().trim().min(1).optional(),
+/** A publisher and its place; every part non-blank when present. */
+export type Publisher = {
+  name: string;
+  city?: string;
   /** State or province, as a postal abbreviation where one exists: "MA". */
-  state: z.string().trim().min(1).optional(),
-  country: z.string().trim().min(1).optional(),
-});
-export type Publisher = z.infer<typeof publisherSchema>;
+  state?: string;
+  country?: string;
+};
 
 /** "Boston, MA": the place as CSL's publisher-place and Turabian print it. */
 export function publisherPlace(p: Publisher): string | undefined {

@@ -1,59 +1,33 @@
-/** The schema of a reference's `data`, derived field by field from the field dictionary's kinds. */
-import { z } from 'zod';
-import { FIELDS, type FieldKind, type FieldName } from './fields.js';
-import { parseArxivId, parseDoi, parseIsbn, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
-import type { Result } from '../result.js';
-import { contributorSchema } from './contributor.js';
-import { partialDateSchema } from './partial-date.js';
-import { pagesSchema } from './page-range.js';
-import { publisherSchema } from './publisher.js';
+/** A reference's `data`: the field dictionary's fields, each holding a value of its kind. */
+import type { Contributor } from './contributor.js';
+import type { FIELDS, FieldKind, FieldName } from './fields.js';
+import type { Pages } from './page-range.js';
+import type { PartialDate } from './partial-date.js';
+import type { Publisher } from './publisher.js';
 
-/** A string checked and normalised by an identifier parser; its message is the parser's. */
-function identifier(parse: (s: string) => Result<string>) {
-  return z.string().transform((s, ctx) => {
-    const parsed = parse(s);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.error.message });
-    return z.NEVER;
-  });
+/** What a field of each kind holds (identifiers normalised: a DOI without its link, an ISBN's digits). */
+interface KindValues {
+  text: string;
+  'long-text': string;
+  title: string;
+  contributors: Contributor[];
+  date: PartialDate;
+  pages: Pages;
+  publishers: Publisher[];
+  doi: string;
+  isbns: string[];
+  issn: string;
+  url: string;
+  pmid: string;
+  pmcid: string;
+  arxiv: string;
+  choice: string;
 }
 
-const text = z.string().trim().min(1);
+type KindValue<K extends FieldKind> = KindValues[K];
 
-const KIND_SCHEMAS = {
-  text,
-  'long-text': text,
-  title: text,
-  contributors: z.array(contributorSchema),
-  date: partialDateSchema,
-  pages: pagesSchema,
-  publishers: z.array(publisherSchema),
-  doi: identifier(parseDoi),
-  isbns: z.array(identifier(parseIsbn)),
-  issn: identifier(parseIssn),
-  url: identifier(parseWebUrl),
-  pmid: identifier(parsePmid),
-  pmcid: identifier(parsePmcid),
-  arxiv: identifier(parseArxivId),
-  choice: text,
-} satisfies Record<FieldKind, z.ZodType>;
-
-type KindOf<F extends FieldName> = (typeof FIELDS)[F]['kind'];
-type Shape = { [F in FieldName]: z.ZodOptional<(typeof KIND_SCHEMAS)[KindOf<F>]> };
-
-function fieldSchema(name: FieldName): z.ZodType {
-  const def = FIELDS[name];
-  const base = 'options' in def ? z.enum(def.options as unknown as [string, ...string[]]) : KIND_SCHEMAS[def.kind];
-  return base.optional();
-}
-
-/** Every field optional, unknown keys refused, identifiers normalised (a DOI link becomes the bare DOI). */
-export const referenceDataSchema = z
-  .object(Object.fromEntries((Object.keys(FIELDS) as FieldName[]).map((name) => [name, fieldSchema(name)])) as Shape)
-  .strict();
-
-export type ReferenceData = z.output<typeof referenceDataSchema>;
-export type ReferenceDataInput = z.input<typeof referenceDataSchema>;
+/** Every field optional; reference-data-schema.ts checks and normalises data from outside. */
+export type ReferenceData = { [F in FieldName]?: KindValue<(typeof FIELDS)[F]['kind']> };
 
 /** Blank strings and empty lists are absent fields: forms send them, storage does not keep them. */
 export function dropEmptyFields(data: Record<string, unknown>): Record<string, unknown> {

@@ -1,77 +1,61 @@
 /** The new-style reference and the legacy (APA 6 / MLA 8) reference of the spec (reference-library §3). */
-import { z } from 'zod';
-import { FORMAT_VERSION_IDS } from '../formats.js';
-import { referenceDataSchema } from './reference-data.js';
-
-const formattedValueSchema = z.object({ value: z.string() });
+import type { ReferenceData } from './reference-data.js';
 
 /** The formatted text per current format, as the server stores it beside the data. */
-export const formattedValuesSchema = z.object({
-  apa7: formattedValueSchema.optional(),
-  mla9: formattedValueSchema.optional(),
-  turabian9: formattedValueSchema.optional(),
-});
-export type FormattedValues = z.infer<typeof formattedValuesSchema>;
+export type FormattedValues = {
+  apa7?: { value: string };
+  mla9?: { value: string };
+  turabian9?: { value: string };
+};
 
-export const referenceCitationSchema = z.object({
-  citationUniqueID: z.string().trim().min(1),
-  displayValue: z.string(),
-});
-
-const uniqueId = z.string().trim().min(1).transform((s) => s.toUpperCase());
-const optionalText = z.string().optional();
+/** A citation of the reference in a paper, as the library lists it. */
+export type ReferenceCitation = {
+  citationUniqueID: string;
+  displayValue: string;
+};
 
 /**
  * A new-style reference. Only `referenceTypeID` and `data` are needed to format one; the rest is what the
  * library stores. Type 48 (Miscellaneous) exists only between an import and the user's choice of type.
  */
-export const referenceSchema = z.object({
-  referenceID: z.number().int().positive().optional(),
+export type Reference = {
+  referenceID?: number;
   /** Always upper case: the add-in compares it case-insensitively with ids in papers. */
-  referenceUniqueID: uniqueId.optional(),
-  referenceTypeID: z.number().int().min(1).max(48),
-  title: optionalText,
-  createdDate: z.string().optional(),
-  isArchived: z.boolean().optional(),
-  isDeleted: z.boolean().optional(),
-  values: formattedValuesSchema.optional(),
-  data: referenceDataSchema,
-  note: optionalText,
-  tags: optionalText,
+  referenceUniqueID?: string;
+  /** 1 to 48. */
+  referenceTypeID: number;
+  title?: string;
+  createdDate?: string;
+  isArchived?: boolean;
+  isDeleted?: boolean;
+  values?: FormattedValues;
+  data: ReferenceData;
+  note?: string;
+  tags?: string;
   /** The spec's nickname ("name" on legacy references). */
-  nickname: optionalText,
-  legacyReferenceId: z.number().int().positive().optional(),
-  citations: z.array(referenceCitationSchema).optional(),
-});
-export type Reference = z.output<typeof referenceSchema>;
-export type ReferenceInput = z.input<typeof referenceSchema>;
-
-/** A reference as the library keeps it: a real type (1 to 47), never Miscellaneous. */
-export const storedReferenceSchema = referenceSchema.extend({
-  referenceTypeID: z.number().int().min(1).max(47, 'Pick a reference type for this reference before saving it.'),
-});
+  nickname?: string;
+  legacyReferenceId?: number;
+  citations?: ReferenceCitation[];
+};
 
 /** A legacy reference: formatted by the old engine, with rule data instead of typed fields, and no `values`. */
-export const legacyReferenceSchema = z.object({
-  referenceID: z.number().int().positive(),
-  referenceUniqueID: uniqueId,
-  referenceTypeID: z.number().int().min(0),
-  formatVersionID: z
-    .number()
-    .int()
-    .refine((id) => (Object.values(FORMAT_VERSION_IDS) as number[]).includes(id), 'Unknown format version id.'),
-  value: z.string(),
-  displayValue: z.string(),
-  name: optionalText,
-  note: optionalText,
-  tags: optionalText,
-  legacyReferenceData: z.string().optional(),
-  isArchived: z.boolean().optional(),
-  createdDate: z.string().optional(),
-  citations: z.array(referenceCitationSchema).optional(),
-  isPrintedOnReferencePage: z.boolean().optional(),
-});
-export type LegacyReference = z.output<typeof legacyReferenceSchema>;
+export type LegacyReference = {
+  referenceID: number;
+  referenceUniqueID: string;
+  referenceTypeID: number;
+  /** One of FORMAT_VERSION_IDS. */
+  formatVersionID: number;
+  value: string;
+  displayValue: string;
+  name?: string;
+  note?: string;
+  tags?: string;
+  legacyReferenceData?: string;
+  isArchived?: boolean;
+  createdDate?: string;
+  citations?: ReferenceCitation[];
+  isPrintedOnReferencePage?: boolean;
+};
 
 /** The spec's test: a reference without a values field is a legacy reference. */
 export function isLegacyReference(ref: Reference | LegacyReference): ref is LegacyReference {

@@ -10,6 +10,7 @@ export * from './paper-types.js';
 export * from './paper-navigation.js';
 export * from './paper-creators.js';
 export * from './paper-creation-payload.js';
+export * from './paper-title-fields.js';
 export * from './new-paper-document.js';
 export * from './citation-data.js';
 export * from './docx/index.js';

@@ -1,7 +1,7 @@
 /** A new paper's document from the creation payload: its title section, an empty body and its reference list. */
 import { EngineFailure } from '../result.js';
 import { paperFormFields, type PaperFormField } from './paper-creators.js';
-import { paperTitleFieldsSchema, type PaperTitleFields, type PaperTitleFieldsInput } from './paper-creation-payload.js';
+import { readPaperTitleFields, type PaperTitleFields, type PaperTitleFieldsInput } from './paper-title-fields.js';
 import { paperTypeOf, type PaperType } from './paper-types.js';
 import { paperReferenceListTitle } from './reference-list-title.js';
 import { deriveRunningHead } from './running-head.js';
@@ -49,12 +49,9 @@ function titlePageAttrs(type: PaperType, fields: PaperTitleFields): TitlePageAtt
  */
 export function newPaperDocument(payload: PaperTitleFieldsInput | Record<string, unknown>, paperTypeID: number): PaperDocument {
   const type = paperTypeOf(paperTypeID);
-  const parsed = paperTitleFieldsSchema.safeParse(payload ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new EngineFailure({ code: 'invalid-paper-payload', message: `${issue.path.join('.') || 'The payload'}: ${issue.message}` });
-  }
-  const fields = parsed.data;
+  const read = readPaperTitleFields(payload ?? {});
+  if (!read.ok) throw new EngineFailure(read.error);
+  const fields = read.value;
   return {
     type: 'doc',
     attrs: { paperTypeID: type.id, citationFont: DEFAULT_CITATION_FONT },

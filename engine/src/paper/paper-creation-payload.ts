@@ -3,50 +3,41 @@
  * with the spec's messages. Keys are the spec's, capitalised as the client sends them; unknown keys are dropped.
  */
 import { z } from 'zod';
-import { daysInMonth } from '../model/months.js';
 import { requiredValueMessage } from '../validation/messages.js';
 import { paperFormFields, titleFieldLabel } from './paper-creators.js';
+import {
+  CLASS_ENTITY_TYPE_ID,
+  DUE_DATE_MESSAGES,
+  IS_AUTHOR_NOTE_MESSAGE,
+  PAPER_FIELD_MAX,
+  PAPER_TEXT_FIELD_LABELS,
+  isCalendarDate,
+  paperFieldLengthMessage,
+  paperFieldTypeMessage,
+  type PaperTitleFields,
+} from './paper-title-fields.js';
 import { getPaperType } from './paper-types.js';
 import { validateRunningHead } from './running-head.js';
 
-/** The longest title-page field, as the paper document's title page keeps it. */
-export const PAPER_FIELD_MAX = 500;
-
-/** A class is the only entity a paper is associated with (AssociatedEntityTypeID 2). */
-export const CLASS_ENTITY_TYPE_ID = 2;
-
-const fieldText = (label: string) =>
-  z
-    .string({ error: `${label} is text` })
-    .trim()
-    .max(PAPER_FIELD_MAX, `${label} is at most ${PAPER_FIELD_MAX} characters`);
-
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month, year);
-}
+const fieldText = (label: string) => z.string({ error: paperFieldTypeMessage(label) }).trim().max(PAPER_FIELD_MAX, paperFieldLengthMessage(label));
 
 /** A due date: a real calendar date as yyyy-mm-dd, or '' for none. */
 export const dueDateSchema = z
-  .string({ error: 'Date is text' })
+  .string({ error: DUE_DATE_MESSAGES.type })
   .trim()
-  .refine((text) => text === '' || isCalendarDate(text), 'Please enter a valid Date as yyyy-mm-dd, or leave it empty');
+  .refine((text) => text === '' || isCalendarDate(text), DUE_DATE_MESSAGES.invalid);
 
-/** The title-page fields of a payload, each optional: what `newPaperDocument` reads. */
+/** The title-page fields of a payload, each optional: what `readPaperTitleFields` reads for `newPaperDocument`. */
 export const paperTitleFieldsSchema = z.object({
-  Title: fieldText('Title').default(''),
-  Author: fieldText('Author').default(''),
-  Course: fieldText('Course').default(''),
-  Teacher: fieldText('Instructor').default(''),
-  Institution: fieldText('Institution').default(''),
+  Title: fieldText(PAPER_TEXT_FIELD_LABELS.Title).default(''),
+  Author: fieldText(PAPER_TEXT_FIELD_LABELS.Author).default(''),
+  Course: fieldText(PAPER_TEXT_FIELD_LABELS.Course).default(''),
+  Teacher: fieldText(PAPER_TEXT_FIELD_LABELS.Teacher).default(''),
+  Institution: fieldText(PAPER_TEXT_FIELD_LABELS.Institution).default(''),
   DueDate: dueDateSchema.default(''),
-  RunningHead: fieldText('Running Head').default(''),
-  IsAuthorNote: z.boolean({ error: 'IsAuthorNote is true or false' }).default(false),
-});
-export type PaperTitleFields = z.output<typeof paperTitleFieldsSchema>;
-export type PaperTitleFieldsInput = z.input<typeof paperTitleFieldsSchema>;
+  RunningHead: fieldText(PAPER_TEXT_FIELD_LABELS.RunningHead).default(''),
+  IsAuthorNote: z.boolean({ error: IS_AUTHOR_NOTE_MESSAGE }).default(false),
+}) satisfies z.ZodType<PaperTitleFields>;
 
 const CLASS_KEYS = ['AssociatedEntityID', 'AssociatedEntityName', 'AssociatedEntityTypeID', 'ClassID'] as const;
 

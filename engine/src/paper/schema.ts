@@ -4,7 +4,7 @@
  * ProseMirror's `nodes` object without the DOM: TipTap's nodes wrap it, the zod schemas below check it.
  */
 import { z } from 'zod';
-import { citationLocationSchema } from '../model/location.js';
+import { citationLocationSchema } from '../model/location-schema.js';
 
 /** The paper's paragraph styles (word-addin §2.13 Text Styles), the names the .docx's styles carry. */
 export const PARAGRAPH_STYLES = [

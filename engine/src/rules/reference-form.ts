@@ -8,7 +8,8 @@ import type { ReferenceType, TypeField, TypeNotice } from '../catalogue/referenc
 import type { CurrentFormatId } from '../formats.js';
 import { parseArxivId, parseDoi, parseIsbn, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
 import { DATE_STATUSES, partialDateProblems, type PartialDate } from '../model/partial-date.js';
-import { dropEmptyFields, referenceDataSchema } from '../model/reference-data.js';
+import { dropEmptyFields } from '../model/reference-data.js';
+import { referenceDataSchema } from '../model/reference-data-schema.js';
 import type { Reference } from '../model/reference.js';
 import type { Result } from '../result.js';
 import { validateDatePicker } from '../validation/date-picker.js';

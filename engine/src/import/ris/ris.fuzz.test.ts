@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { referenceSchema, type Reference } from '../../model/reference.js';
+import type { Reference } from '../../model/reference.js';
+import { referenceSchema } from '../../model/reference-schema.js';
 import { exportRis } from './export-ris.js';
 import { importRis } from './import-ris.js';
 import { scanRis } from './ris-scanner.js';
