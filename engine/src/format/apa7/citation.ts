@@ -11,7 +11,7 @@ import { italic, quoted, type Inline } from '../inline.js';
 import { join } from '../punctuation.js';
 import { toTitleCase } from '../title-case.js';
 import { locationText } from '../location-text.js';
-import { APA_LOCATIONS } from './terms.js';
+import { APA_TERMS } from './terms.js';
 import { initials, joinNames, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { orderApa, type OrderedReferences } from './order.js';
@@ -122,11 +122,11 @@ function authorNames(ref: Reference, index: PaperIndex, narrative: boolean, firs
   const shown = namesShown(authors, ref, index);
   const names = authors.slice(0, shown).map((c) => surname(c, index, !firstUse));
   if (shown >= authors.length) return { names: joinNames(names, and, 'three-plus') };
-  return { names: `${names.join(', ')}${shown > 1 ? ',' : ''} et al.` };
+  return { names: `${names.join(', ')}${shown > 1 ? ',' : ''} ${APA_TERMS.etAl}` };
 }
 
 /** "p. 3", "pp. 3–5", "para. 4", "Chapter 3", "1:23:45", "1.2.3", "Genesis 1:3", "Track 15". */
-export const apaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, APA_LOCATIONS);
+export const apaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, APA_TERMS.locations);
 
 function dateText(ref: Reference, suffixes: OrderedReferences['suffixes']): string {
   const year = apaYear(ref.data.issued, suffixes.get(ref) ?? '');

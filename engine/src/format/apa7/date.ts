@@ -1,12 +1,13 @@
 /** The APA 7 date element: (2019), (2020, January 8), (2016, October 31–November 3), (n.d.), (in press). */
 import type { PartialDate } from '../../model/partial-date.js';
 import { monthDayText, yearText } from '../dates.js';
+import { APA_TERMS } from './terms.js';
 
 /** The year part of an in-text citation and of the reference's date, with its disambiguating letter. */
 export function apaYear(date: PartialDate | undefined, suffix = ''): string {
-  if (!date || date.status === 'no-date' || (date.year === undefined && !date.literal && !date.status)) return suffix ? `n.d.-${suffix}` : 'n.d.';
+  if (!date || date.status === 'no-date' || (date.year === undefined && !date.literal && !date.status)) return suffix ? `${APA_TERMS.noDate}-${suffix}` : APA_TERMS.noDate;
   if (date.status === 'in-press' || date.status === 'forthcoming') return suffix ? `in press-${suffix}` : 'in press';
-  if (date.year === undefined) return date.literal ?? 'n.d.';
+  if (date.year === undefined) return date.literal ?? APA_TERMS.noDate;
   const circa = date.circa ? 'ca. ' : '';
   const end = date.end?.year !== undefined && date.end.year !== date.year ? `–${yearText(date.end.year)}` : '';
   return `${circa}${yearText(date.year)}${end}${suffix}`;

@@ -1,5 +1,5 @@
 /** APA 7 names: the reference list's inverted names with roles, and natural-order names for editors. */
-import { APA_ROLE_LABELS } from './type-rules.js';
+import { APA_TERMS } from './terms.js';
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
 import type { Inline } from '../inline.js';
 import { familyWithParticle, initials, joinNames } from '../names.js';
@@ -22,7 +22,7 @@ export function naturalName(c: Contributor): string {
   return c.suffix ? `${given}${family}, ${c.suffix}` : `${given}${family}`;
 }
 
-const label = (role: ContributorRole, count: number): string | undefined => APA_ROLE_LABELS[role]?.[count === 1 ? 0 : 1];
+const label = (role: ContributorRole, count: number): string | undefined => APA_TERMS.roleLabels[role]?.[count === 1 ? 0 : 1];
 
 /**
  * The author element's names: up to 20 inverted names, "A, B, & C"; 21 or more give the first 19, an

@@ -90,19 +90,3 @@ export const apaTypeRule = (typeId: number): ApaTypeRule => APA_TYPE_RULES[typeS
 /** Whether the style sets the type's title in italics (the fallback entry of `safely` sets it so). */
 export const apaItalicTitle = (ref: Pick<Reference, 'referenceTypeID'>): boolean => apaTypeRule(ref.referenceTypeID).title === 'italic';
 
-/** Role labels in the author position, singular and plural: "(Director)", "(Executive Producers)". */
-export const APA_ROLE_LABELS: Partial<Record<ContributorRole, readonly [string, string]>> = {
-  editor: ['Ed.', 'Eds.'],
-  director: ['Director', 'Directors'],
-  producer: ['Producer', 'Producers'],
-  'executive-producer': ['Executive Producer', 'Executive Producers'],
-  'script-writer': ['Writer', 'Writers'],
-  'series-creator': ['Creator', 'Creators'],
-  host: ['Host', 'Hosts'],
-  performer: ['Performer', 'Performers'],
-  composer: ['Composer', 'Composers'],
-  chair: ['Chair', 'Chairs'],
-  organizer: ['Organizer', 'Organizers'],
-  translator: ['Trans.', 'Trans.'],
-  narrator: ['Narr.', 'Narrs.'],
-};

@@ -10,7 +10,7 @@ import type { Reference } from '../../model/reference.js';
 import { italic, quoted, type Inline } from '../inline.js';
 import { join } from '../punctuation.js';
 import { locationText } from '../location-text.js';
-import { MLA_LOCATIONS } from './terms.js';
+import { MLA_TERMS } from './terms.js';
 import { sortName } from '../names.js';
 import { mlaAuthors, mlaTitle } from './reference.js';
 import { mlaItalicTitle, mlaTypeRule } from './type-rules.js';
@@ -22,7 +22,7 @@ export interface MlaCitationOptions {
 }
 
 /** "45", "212–25", "par. 4", "ch. 3", "00:02:15", "1.2.34", "Gen. 1.3", "Track 15". */
-export const mlaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, MLA_LOCATIONS);
+export const mlaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, MLA_TERMS.locations);
 
 /** A short title: the title up to its first colon or question mark, in the title's own dress. */
 function shortTitle(ref: Reference): Inline {
@@ -74,7 +74,7 @@ function names(ref: Reference, index: PaperIndex): { names: Inline; needsTitle: 
   const authors = mlaAuthors(ref);
   if (!authors.length) return { names: shortTitle(ref), needsTitle: false };
   const list = authors.map((c) => surname(c, index));
-  const text = list.length > 2 ? `${list[0]} et al.` : list.join(' and ');
+  const text = list.length > 2 ? `${list[0]} ${MLA_TERMS.etAl}` : list.join(' and ');
   return { names: text, needsTitle: (index.worksByAuthors.get(authorsKey(authors)) ?? 0) > 1 };
 }
 

@@ -4,16 +4,13 @@ import type { DatePoint, PartialDate } from '../../model/partial-date.js';
 import { isPageSpan, type Pages } from '../../model/page-range.js';
 import { pagesText } from '../page-ranges.js';
 import { familyWithParticle, givenAsWritten, joinNames } from '../names.js';
-import { MLA_LOCATIONS } from './terms.js';
-import { MLA_ROLE_LABELS } from './type-rules.js';
+import { MLA_TERMS } from './terms.js';
 
-/** MLA abbreviates months longer than four letters (§2.90). */
-const MONTHS = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'] as const;
 
 function pointText(p: DatePoint, withYear: boolean): string {
   const year = withYear && p.year !== undefined ? (p.year < 0 ? `${-p.year} BCE` : p.year < 1000 ? `AD ${p.year}` : String(p.year)) : '';
   if (p.season) return [p.season, year].filter(Boolean).join(' ');
-  const month = p.month !== undefined ? MONTHS[p.month - 1] : undefined;
+  const month = p.month !== undefined ? MLA_TERMS.months[p.month - 1] : undefined;
   return [p.day !== undefined && month ? String(p.day) : '', month ?? '', year].filter(Boolean).join(' ');
 }
 
@@ -54,14 +51,14 @@ export function fullName(c: Contributor): string {
 export function mlaAuthorNames(people: readonly Contributor[]): string {
   const first = people[0];
   if (!first) return '';
-  const names = people.length > 2 ? `${invertedFullName(first)}, et al.` : people.length === 2 ? `${invertedFullName(first)}, and ${fullName(people[1]!)}${handle(people[1]!)}` : invertedFullName(first);
-  const label = MLA_ROLE_LABELS[first.type as ContributorRole];
+  const names = people.length > 2 ? `${invertedFullName(first)}, ${MLA_TERMS.etAl}` : people.length === 2 ? `${invertedFullName(first)}, and ${fullName(people[1]!)}${handle(people[1]!)}` : invertedFullName(first);
+  const label = MLA_TERMS.roleLabels[first.type as ContributorRole];
   return label ? `${names}, ${label[people.length === 1 ? 0 : 1]}` : names;
 }
 
 /** Names in a container's other-contributors slot: "Robin Broad", "A and B", "A et al.". */
 export function mlaNaturalNames(people: readonly Contributor[]): string {
-  if (people.length > 2) return `${fullName(people[0]!)} et al.`;
+  if (people.length > 2) return `${fullName(people[0]!)} ${MLA_TERMS.etAl}`;
   return (joinNames(people.map(fullName), 'and', 'never') as string[]).join('');
 }
 
@@ -77,7 +74,7 @@ export function mlaPublisher(name: string): string {
 /** Pages with "p." or "pp.", the range's end cut as MLA cuts it ("pp. 212–25"); "1+" for pages that do not run on. */
 export function mlaPages(pages: Pages | undefined): string | undefined {
   if (!pages) return undefined;
-  return `${isPageSpan(pages) || pages.some((p) => p.start.endsWith('+')) ? 'pp.' : 'p.'} ${pagesText(pages, MLA_LOCATIONS.pageRange)}`;
+  return `${isPageSpan(pages) || pages.some((p) => p.start.endsWith('+')) ? 'pp.' : 'p.'} ${pagesText(pages, MLA_TERMS.locations.pageRange)}`;
 }
 
 /** MLA gives URLs without http:// or https:// (§2.127). */

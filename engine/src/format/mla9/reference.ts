@@ -14,7 +14,8 @@ import { italic, quoted, type Inline } from '../inline.js';
 import { join, withPeriod } from '../punctuation.js';
 import { toTitleCase } from '../title-case.js';
 import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
-import { MLA_CONTRIBUTOR_PHRASES, mlaTypeRule, type MlaTypeRule } from './type-rules.js';
+import { MLA_TERMS } from './terms.js';
+import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
@@ -44,7 +45,7 @@ function titleElement(ref: Reference, rule: MlaTypeRule): Inline | undefined {
 /** Other contributors not in the author position, each as "edited by Robin Broad". */
 function otherContributors(ref: Reference, authors: readonly Contributor[]): string[] {
   const out: string[] = [];
-  for (const [role, phrase] of Object.entries(MLA_CONTRIBUTOR_PHRASES) as [ContributorRole, string][]) {
+  for (const [role, phrase] of Object.entries(MLA_TERMS.rolePhrases) as [ContributorRole, string][]) {
     const people = contributorsWithRole(ref.data.contributors, role).filter((c) => !authors.includes(c));
     if (people.length) out.push(`${phrase} ${mlaNaturalNames(people)}`);
   }

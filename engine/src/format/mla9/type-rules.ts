@@ -81,29 +81,4 @@ export const mlaTypeRule = (typeId: number): MlaTypeRule => MLA_TYPE_RULES[typeS
 /** Whether the style sets the type's title in italics (the fallback entry of `safely` sets it so). */
 export const mlaItalicTitle = (ref: Pick<Reference, 'referenceTypeID'>): boolean => mlaTypeRule(ref.referenceTypeID).title === 'italic';
 
-/** How other contributors are introduced inside a container: "edited by", "translated by", "directed by". */
-export const MLA_CONTRIBUTOR_PHRASES: Partial<Record<ContributorRole, string>> = {
-  editor: 'edited by',
-  translator: 'translated by',
-  director: 'directed by',
-  narrator: 'narrated by',
-  illustrator: 'illustrated by',
-  performer: 'performance by',
-  host: 'hosted by',
-  'executive-producer': 'produced by',
-  producer: 'produced by',
-  'script-writer': 'written by',
-  composer: 'composed by',
-  interviewer: 'interview by',
-  'container-author': 'by',
-};
 
-/** Role labels after a name in the author position: "Broad, Robin, editor." */
-export const MLA_ROLE_LABELS: Partial<Record<ContributorRole, readonly [string, string]>> = {
-  editor: ['editor', 'editors'],
-  translator: ['translator', 'translators'],
-  performer: ['performer', 'performers'],
-  composer: ['composer', 'composers'],
-  host: ['host', 'hosts'],
-  director: ['director', 'directors'],
-};

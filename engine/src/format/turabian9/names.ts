@@ -6,7 +6,7 @@
  */
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
 import { familyWithParticle, givenAsWritten, joinNames } from '../names.js';
-import { ROLE_LABELS } from './type-rules.js';
+import { TURABIAN_TERMS } from './terms.js';
 
 /** The most names a note lists before "et al." takes over. */
 export const NOTE_NAME_LIMIT = 3;
@@ -38,7 +38,7 @@ export function surname(c: Contributor): string {
 
 /** "A", "A and B", "A, B, and C", or "A et al." past `limit` names. */
 function list(names: readonly string[], limit: number): string {
-  if (names.length > limit) return `${names[0]} et al.`;
+  if (names.length > limit) return `${names[0]} ${TURABIAN_TERMS.etAl}`;
   return (joinNames(names, 'and', 'three-plus') as string[]).join('');
 }
 
@@ -54,7 +54,7 @@ export function shortNames(people: readonly Contributor[], name: (c: Contributor
 
 /** Up to ten names, else the first seven and "et al.": the bibliography's rule for every list of names. */
 function bibliographyList(names: readonly string[]): string {
-  if (names.length > BIBLIOGRAPHY_NAME_LIMIT) return `${names.slice(0, BIBLIOGRAPHY_NAMES_KEPT).join(', ')}, et al.`;
+  if (names.length > BIBLIOGRAPHY_NAME_LIMIT) return `${names.slice(0, BIBLIOGRAPHY_NAMES_KEPT).join(', ')}, ${TURABIAN_TERMS.etAl}`;
   // The first name is inverted, so even two names take a comma before "and": "Weintraub, Arlene, and Laura Cohen".
   return (joinNames(names, 'and', names.length > 1 && names[0]!.includes(',') ? 'always' : 'three-plus') as string[]).join('');
 }
@@ -72,6 +72,6 @@ export function bibliographyNaturalNames(people: readonly Contributor[]): string
 /** The label after names standing in the author position: "ed." or "eds.", "trans.", "dir."; none for authors. */
 export function roleLabel(people: readonly Contributor[]): string | undefined {
   const role: ContributorRole | undefined = people[0]?.type;
-  const labels = role ? ROLE_LABELS[role] : undefined;
+  const labels = role ? TURABIAN_TERMS.roleLabels[role] : undefined;
   return labels?.[people.length === 1 ? 0 : 1];
 }

@@ -18,7 +18,8 @@ import { chicagoPages } from './locations.js';
 import { bibliographyNames, bibliographyNaturalNames, fullName, noteNames, roleLabel } from './names.js';
 import { assemble, capitalize, piece, type Piece } from '../punctuation.js';
 import { headline, setTitle } from './titles.js';
-import { DESCRIPTION_WORDS, PUBLICATION_NAME, ROLE_PHRASES, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
+import { TURABIAN_TERMS } from './terms.js';
+import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
 
 export type Mode = 'note' | 'bibliography';
 
@@ -66,8 +67,7 @@ function authorPiece(ctx: Context): Piece | undefined {
 /** "ed. Regina Blaszczyk and Philip Scranton" in notes, "Edited by ..." (or ", edited by" in a clause) in the bibliography. */
 function rolePhrase(ctx: Context, role: ContributorRole, people: readonly Contributor[], opensSentence: boolean): string | undefined {
   if (people.length === 0) return undefined;
-  const phrase = ROLE_PHRASES[role];
-  const words = phrase ? (isNote(ctx) ? phrase.note : phrase.bibliography) : (roleLabel(people) ?? '');
+  const words = (isNote(ctx) ? TURABIAN_TERMS.noteRolePhrases : TURABIAN_TERMS.rolePhrases)[role] ?? roleLabel(people) ?? '';
   const names = isNote(ctx) ? noteNames(people) : bibliographyNaturalNames(people);
   const text = words ? `${words} ${names}` : names;
   return opensSentence ? sentence(ctx, text) : text;
@@ -163,7 +163,7 @@ function holdersText(publishers: readonly Publisher[] | undefined): string | und
 
 /** The publication date at the type's precision, "n.d." when there is none. */
 function dateOrNd(ctx: Context): string {
-  return chicagoDate(ctx.data.issued, ctx.rule.date) ?? 'n.d.';
+  return chicagoDate(ctx.data.issued, ctx.rule.date) ?? TURABIAN_TERMS.noDate;
 }
 
 /**

@@ -119,40 +119,7 @@ export const turabianTypeRule = (typeId: number): TurabianTypeRule => TURABIAN_T
 /** Whether the style sets the type's title in italics (the fallback entry of `safely` sets it so). */
 export const turabianItalicTitle = (ref: Pick<Reference, 'referenceTypeID'>): boolean => turabianTypeRule(ref.referenceTypeID).title === 'italic';
 
-/** The label after names in the author position: "D’Agata, John, ed.", "Jordan, Neil, dir."; singular, plural. */
-export const ROLE_LABELS: Partial<Record<ContributorRole, readonly [string, string]>> = {
-  editor: ['ed.', 'eds.'],
-  translator: ['trans.', 'trans.'],
-  compiler: ['comp.', 'comps.'],
-  director: ['dir.', 'dirs.'],
-  producer: ['prod.', 'prods.'],
-  'executive-producer': ['exec. prod.', 'exec. prods.'],
-  host: ['host', 'hosts'],
-  performer: ['performer', 'performers'],
-  'script-writer': ['writer', 'writers'],
-  'series-creator': ['creator', 'creators'],
-  chair: ['chair', 'chairs'],
-  organizer: ['organizer', 'organizers'],
-};
 
-/** How a role is named after a title: in notes ("ed. X", "trans. Y") and in the bibliography ("Edited by X"). */
-export const ROLE_PHRASES: Partial<Record<ContributorRole, { note: string; bibliography: string }>> = {
-  editor: { note: 'ed.', bibliography: 'edited by' },
-  compiler: { note: 'comp.', bibliography: 'compiled by' },
-  translator: { note: 'trans.', bibliography: 'translated by' },
-  illustrator: { note: 'illus.', bibliography: 'illustrated by' },
-  narrator: { note: 'read by', bibliography: 'read by' },
-  director: { note: 'directed by', bibliography: 'directed by' },
-  'script-writer': { note: 'written by', bibliography: 'written by' },
-  'series-creator': { note: 'created by', bibliography: 'created by' },
-  producer: { note: 'produced by', bibliography: 'produced by' },
-  'executive-producer': { note: 'executive produced by', bibliography: 'executive produced by' },
-  performer: { note: 'performed by', bibliography: 'performed by' },
-  host: { note: 'hosted by', bibliography: 'hosted by' },
-  interviewer: { note: 'interview by', bibliography: 'interview by' },
-  composer: { note: 'composed by', bibliography: 'composed by' },
-  'reviewed-author': { note: 'by', bibliography: 'by' },
-};
 
 /**
  * Descriptions as Chicago words them, for the descriptions other styles and importers use (APA's
