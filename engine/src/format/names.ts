@@ -31,6 +31,39 @@ export function familyWithParticle(c: Contributor & { kind: 'person' }): string 
   return c.particle ? `${c.particle} ${c.family}` : c.family;
 }
 
+/** How a style writes one name: its order, its given names, the comma before a suffix, and a social-media handle. */
+export interface NameForm {
+  order: 'inverted' | 'natural';
+  /** Initials (APA) or as written (MLA, Chicago). */
+  given: 'initials' | 'as-written';
+  /** "King, M. L., Jr." (APA, MLA) or "Martin Luther King Jr." (Chicago's natural order). */
+  suffix: ', ' | ' ';
+  /** After the name: " [@handle]" (APA 9.8, MLA 5.? social media), " (@handle)" (CMOS 14.209), or none. */
+  handle?: 'brackets' | 'parentheses';
+}
+
+/** A contributor's social-media handle as it follows the name, or nothing. */
+export function handleText(c: Contributor, handle: NameForm['handle']): string {
+  if (!c.handle || !handle) return '';
+  const at = c.handle.startsWith('@') ? c.handle : `@${c.handle}`;
+  return handle === 'brackets' ? ` [${at}]` : ` (${at})`;
+}
+
+/**
+ * One name in a style's form: "Grady, J. S." and "R. F. Subotnik" (APA), "Hayles, N. Katherine" and "Robin Broad"
+ * (MLA), "King, Martin Luther, Jr." and "Martin Luther King Jr." (Chicago); a group by its name.
+ */
+export function personName(c: Contributor, form: NameForm): string {
+  if (c.kind === 'group') return c.name + handleText(c, form.handle);
+  const given = c.given ? (form.given === 'initials' ? initials(c.given) : givenAsWritten(c.given)) : undefined;
+  const family = familyWithParticle(c);
+  const name =
+    form.order === 'inverted'
+      ? [family, [given, c.droppingParticle].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      : [given, c.droppingParticle, family].filter(Boolean).join(' ');
+  return (c.suffix ? `${name}${form.suffix}${c.suffix}` : name) + handleText(c, form.handle);
+}
+
 /** The name by which sorting and in-text citations know a contributor. */
 export function sortName(c: Contributor): string {
   return c.kind === 'group' ? c.name : familyWithParticle(c);

@@ -2,25 +2,13 @@
 import { APA_TERMS } from './terms.js';
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
 import type { Inline } from '../inline.js';
-import { familyWithParticle, initials, joinNames } from '../names.js';
+import { joinNames, personName } from '../names.js';
 
 /** "Grady, J. S.", "King, M. L., Jr.", "Beethoven, L. van", "APA Databases [@APA_Databases]". */
-export function invertedName(c: Contributor): string {
-  const handle = c.handle ? ` [${c.handle.startsWith('@') ? c.handle : `@${c.handle}`}]` : '';
-  if (c.kind === 'group') return c.name + handle;
-  const given = c.given ? initials(c.given) : '';
-  const dropping = c.droppingParticle ? ` ${c.droppingParticle}` : '';
-  const name = given ? `${familyWithParticle(c)}, ${given}${dropping}` : familyWithParticle(c);
-  return (c.suffix ? `${name}, ${c.suffix}` : name) + handle;
-}
+export const invertedName = (c: Contributor): string => personName(c, { order: 'inverted', given: 'initials', suffix: ', ', handle: 'brackets' });
 
 /** "R. F. Subotnik": editors, translators and producers named inside another element. */
-export function naturalName(c: Contributor): string {
-  if (c.kind === 'group') return c.name;
-  const given = c.given ? `${initials(c.given)} ` : '';
-  const family = [c.droppingParticle, familyWithParticle(c)].filter(Boolean).join(' ');
-  return c.suffix ? `${given}${family}, ${c.suffix}` : `${given}${family}`;
-}
+export const naturalName = (c: Contributor): string => personName(c, { order: 'natural', given: 'initials', suffix: ', ' });
 
 const label = (role: ContributorRole, count: number): string | undefined => APA_TERMS.roleLabels[role]?.[count === 1 ? 0 : 1];
 

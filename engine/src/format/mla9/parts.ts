@@ -3,7 +3,7 @@ import type { Contributor, ContributorRole } from '../../model/contributor.js';
 import type { DatePoint, PartialDate } from '../../model/partial-date.js';
 import { isPageSpan, type Pages } from '../../model/page-range.js';
 import { pagesText } from '../page-ranges.js';
-import { familyWithParticle, givenAsWritten, joinNames } from '../names.js';
+import { handleText, joinNames, personName } from '../names.js';
 import { MLA_TERMS } from './terms.js';
 
 
@@ -30,28 +30,17 @@ export function mlaDate(date: PartialDate | undefined): string | undefined {
   return `${circa}${pointText(date, false)}–${pointText(endPoint, true)}`;
 }
 
-const handle = (c: Contributor) => (c.handle ? ` [${c.handle.startsWith('@') ? c.handle : `@${c.handle}`}]` : '');
-
-/** "Hayles, N. Katherine", "King, Martin Luther, Jr.", "United Nations". */
-export function invertedFullName(c: Contributor): string {
-  if (c.kind === 'group') return c.name + handle(c);
-  const dropping = c.droppingParticle ? ` ${c.droppingParticle}` : '';
-  const name = c.given ? `${familyWithParticle(c)}, ${givenAsWritten(c.given)}${dropping}` : familyWithParticle(c);
-  return (c.suffix ? `${name}, ${c.suffix}` : name) + handle(c);
-}
+/** "Hayles, N. Katherine", "King, Martin Luther, Jr.", "United Nations", "Kare 11 [@kare11]". */
+export const invertedFullName = (c: Contributor): string => personName(c, { order: 'inverted', given: 'as-written', suffix: ', ', handle: 'brackets' });
 
 /** "Robin Broad", "Martin Luther King, Jr.". */
-export function fullName(c: Contributor): string {
-  if (c.kind === 'group') return c.name;
-  const name = [givenAsWritten(c.given), c.droppingParticle, familyWithParticle(c)].filter(Boolean).join(' ');
-  return c.suffix ? `${name}, ${c.suffix}` : name;
-}
+export const fullName = (c: Contributor): string => personName(c, { order: 'natural', given: 'as-written', suffix: ', ' });
 
 /** The author element: "A, B", "A, B, and C D", "A, B, et al.", with ", editor(s)" for a labelled role. */
 export function mlaAuthorNames(people: readonly Contributor[]): string {
   const first = people[0];
   if (!first) return '';
-  const names = people.length > 2 ? `${invertedFullName(first)}, ${MLA_TERMS.etAl}` : people.length === 2 ? `${invertedFullName(first)}, and ${fullName(people[1]!)}${handle(people[1]!)}` : invertedFullName(first);
+  const names = people.length > 2 ? `${invertedFullName(first)}, ${MLA_TERMS.etAl}` : people.length === 2 ? `${invertedFullName(first)}, and ${fullName(people[1]!)}${handleText(people[1]!, 'brackets')}` : invertedFullName(first);
   const label = MLA_TERMS.roleLabels[first.type as ContributorRole];
   return label ? `${names}, ${label[people.length === 1 ? 0 : 1]}` : names;
 }

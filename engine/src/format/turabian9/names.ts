@@ -5,7 +5,7 @@
  * bibliography lists up to ten, and for more than ten the first seven followed by "et al.".
  */
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
-import { familyWithParticle, givenAsWritten, joinNames } from '../names.js';
+import { familyWithParticle, joinNames, personName } from '../names.js';
 import { TURABIAN_TERMS } from './terms.js';
 
 /** The most names a note lists before "et al." takes over. */
@@ -14,22 +14,11 @@ export const NOTE_NAME_LIMIT = 3;
 export const BIBLIOGRAPHY_NAME_LIMIT = 10;
 export const BIBLIOGRAPHY_NAMES_KEPT = 7;
 
-const handle = (c: Contributor): string => (c.handle ? ` (${c.handle.startsWith('@') ? c.handle : `@${c.handle}`})` : '');
-
 /** "Martin Luther King Jr.", "Ludwig von Mises", "World Health Organization", "Conan O’Brien (@ConanOBrien)". */
-export function fullName(c: Contributor): string {
-  if (c.kind === 'group') return c.name + handle(c);
-  const name = [givenAsWritten(c.given), c.droppingParticle, familyWithParticle(c), c.suffix].filter(Boolean).join(' ');
-  return name + handle(c);
-}
+export const fullName = (c: Contributor): string => personName(c, { order: 'natural', given: 'as-written', suffix: ' ', handle: 'parentheses' });
 
 /** "Smith, Zadie", "King, Martin Luther, Jr.", "Mises, Ludwig von", "van Gogh, Vincent". */
-export function invertedName(c: Contributor): string {
-  if (c.kind === 'group') return c.name + handle(c);
-  const given = [givenAsWritten(c.given), c.droppingParticle].filter(Boolean).join(' ');
-  const name = given ? `${familyWithParticle(c)}, ${given}` : familyWithParticle(c);
-  return (c.suffix ? `${name}, ${c.suffix}` : name) + handle(c);
-}
+export const invertedName = (c: Contributor): string => personName(c, { order: 'inverted', given: 'as-written', suffix: ', ', handle: 'parentheses' });
 
 /** The name short notes use: the family name with its particle, or the group's name. */
 export function surname(c: Contributor): string {

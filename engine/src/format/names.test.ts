@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { group, person } from '../testing/builders.js';
+import { personName, type NameForm } from './names.js';
+
+const APA: NameForm = { order: 'inverted', given: 'initials', suffix: ', ', handle: 'brackets' };
+const CHICAGO_NOTE: NameForm = { order: 'natural', given: 'as-written', suffix: ' ', handle: 'parentheses' };
+
+describe('one name in a style’s form', () => {
+  it('inverts with initials, the suffix after a comma (APA 9.8)', () => {
+    expect(personName(person('King', 'Martin Luther', 'author', { suffix: 'Jr.' }), APA)).toBe('King, M. L., Jr.');
+    expect(personName(person('Beethoven', 'Ludwig', 'author', { droppingParticle: 'van' }), APA)).toBe('Beethoven, L. van');
+  });
+
+  it('writes natural order with given names as written, the suffix without a comma (CMOS 14.76)', () => {
+    expect(personName(person('King', 'Martin Luther', 'author', { suffix: 'Jr.' }), CHICAGO_NOTE)).toBe('Martin Luther King Jr.');
+    expect(personName(person('Mises', 'Ludwig', 'author', { droppingParticle: 'von' }), CHICAGO_NOTE)).toBe('Ludwig von Mises');
+    expect(personName(person('Gogh', 'Vincent', 'author', { particle: 'van' }), { ...CHICAGO_NOTE, order: 'inverted' })).toBe('van Gogh, Vincent');
+  });
+
+  it('keeps a dropping particle when the given name is missing, and follows a name with its handle in the style’s marks', () => {
+    expect(personName(person('Beethoven', undefined, 'author', { droppingParticle: 'van' }), APA)).toBe('Beethoven, van');
+    expect(personName(person('O’Brien', 'Conan', 'author', { handle: 'ConanOBrien' }), CHICAGO_NOTE)).toBe('Conan O’Brien (@ConanOBrien)');
+    expect(personName(group('APA Databases', 'author'), APA)).toBe('APA Databases');
+    expect(personName({ ...group('APA Databases', 'author'), handle: '@APA_Databases' }, APA)).toBe('APA Databases [@APA_Databases]');
+  });
+});
