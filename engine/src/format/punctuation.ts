@@ -12,6 +12,12 @@ export interface Piece {
   before?: string;
 }
 
+/**
+ * A style's layout: the elements of an entry, a note or a part of one for a reference in its context, in order,
+ * each with the separator before it when it differs from the default; blank ones are dropped when assembled.
+ */
+export type Layout<Context> = (ctx: Context) => (Piece | undefined)[];
+
 /** An element worth printing, or undefined for a blank one. */
 export function piece(node: Inline | undefined, before?: string): Piece | undefined {
   if (node === undefined || isBlank(node)) return undefined;

@@ -16,7 +16,7 @@ import { initials, joinNames, sortName } from '../names.js';
 import { apaYear } from './date.js';
 import { orderApa, type OrderedReferences } from './order.js';
 import { apaAuthors } from './reference.js';
-import { apaItalicTitle, apaTypeRule } from './type-rules.js';
+import { apaItalicTitle, apaTypeRule, isLegalKind } from './type-rules.js';
 import { safely } from '../safely.js';
 
 /** The citation's options as the formatter contract passes them. */
@@ -25,7 +25,7 @@ export interface ApaCitationOptions {
   context?: readonly Reference[];
 }
 
-const isLegal = (ref: Reference) => ['legal', 'legal-case', 'statute', 'bill'].includes(apaTypeRule(ref.referenceTypeID).source);
+const isLegal = (ref: Reference) => isLegalKind(apaTypeRule(ref.referenceTypeID).source);
 
 /** A short title for a work without an author: up to its first colon, period or question mark. */
 function shortTitle(ref: Reference): string {

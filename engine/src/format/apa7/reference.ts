@@ -8,10 +8,10 @@ import { doiUrl } from '../../identifiers/doi.js';
 import { sameName } from '../compare.js';
 import { editionText } from '../edition.js';
 import { italic, type Inline } from '../inline.js';
-import { join, withPeriod } from '../punctuation.js';
+import { assemble, join, piece, type Layout } from '../punctuation.js';
 import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
-import { apaTypeRule, type ApaTypeRule } from './type-rules.js';
+import { apaTypeRule, isLegalKind, type ApaTypeRule, type LegalKind, type SourceKind } from './type-rules.js';
 import { isPersonalInterview } from '../../catalogue/type-ids.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -75,7 +75,7 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
   if (data.medium && rule.source !== 'dissertation') out.push(`[${capitalize(data.medium)}]`);
   const genre = data.genre ?? rule.description;
   if (rule.source === 'dissertation') {
-    const unpublished = /unpublished/i.test(genre ?? '') || (!data.archive && !data.url && !data.doi);
+    const unpublished = isUnpublishedThesis(data);
     const institution = data.publishers?.map((p) => p.name).join('; ');
     out.push(`[${genre}${!unpublished && institution ? `, ${institution}` : ''}]`);
   } else if (genre) out.push(`[${capitalize(genre)}]`);
@@ -94,6 +94,9 @@ function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contr
   const main: Inline | undefined = title ? (standalone && !/^\[.*\]$/.test(title) ? italic(title) : title) : undefined;
   return join([main, notes ? `(${notes})` : undefined, ...described], ' ');
 }
+
+/** A thesis no database holds (APA 10.6): its institution stands as publisher. */
+const isUnpublishedThesis = (data: ReferenceData) => /unpublished/i.test(data.genre ?? '') || (!data.archive && !data.url && !data.doi);
 
 const publishersText = (data: ReferenceData, authors: readonly Contributor[]) =>
   (data.publishers ?? []).map((p) => p.name).filter((name) => !repeatsAuthor(name, authors)).join('; ') || undefined;
@@ -114,44 +117,41 @@ function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inli
   return join([['In ', ...who, italic(data.containerTitle)], notes ? `(${notes})` : undefined], ' ');
 }
 
-/** The source element(s) after the title, by the type's source kind. */
-function sourceElements(ref: Reference, rule: ApaTypeRule, authors: readonly Contributor[]): (Inline | undefined)[] {
-  const data = ref.data;
-  const publisher = publishersText(data, authors);
-  const site = data.containerTitle && !repeatsAuthor(data.containerTitle, authors) ? data.containerTitle : undefined;
-  switch (rule.source) {
-    case 'periodical':
-      return [periodical(data, true)];
-    case 'newspaper':
-      return [data.containerTitle ? [italic(data.containerTitle), data.pages ? `, ${formatPages(data.pages)}` : ''] : undefined];
-    case 'chapter':
-    case 'entry':
-      return [inContainer(data, byRole(data, 'editor')), publisher];
-    case 'site':
-      return [site, publisher && publisher !== site ? publisher : undefined];
-    case 'blog':
-      return [data.containerTitle ? italic(data.containerTitle) : undefined];
-    case 'platform':
-      return [site ?? publisher];
-    case 'event':
-      // A presentation names its event; a paper in published proceedings is cited like a chapter.
-      return data.eventTitle ? [join([data.eventTitle, data.eventPlace], ', ')] : [inContainer(data, byRole(data, 'editor')), publisher];
-    case 'dissertation': {
-      const unpublished = /unpublished/i.test(data.genre ?? '') || (!data.archive && !data.url && !data.doi);
-      return [unpublished ? publisher : data.archive];
-    }
-    case 'episode': {
-      if (!data.containerTitle) return [publisher];
-      const producers = byRole(data, 'executive-producer').filter((c) => !authors.includes(c));
-      const who = producers.length ? [apaNaturalList(producers, { text: roleLabel('executive-producer', producers.length), style: 'parens' }), ', '] : [];
-      return [['In ', ...who, italic(data.containerTitle)], publisher];
-    }
-    case 'track':
-      return [data.containerTitle ? ['On ', italic(data.containerTitle)] : undefined, publisher];
-    default:
-      return [site && rule.source !== 'publisher' ? site : undefined, publisher ?? (rule.source === 'publisher' ? data.archive ?? data.source : undefined)];
-  }
+/** What every APA layout reads: the reference, its type's rule, who stands in the author position, and its publisher and site as APA names them. */
+interface ApaContext {
+  ref: Reference;
+  data: ReferenceData;
+  rule: ApaTypeRule;
+  authors: readonly Contributor[];
+  /** The publishers, less one that repeats a group author (APA 9.24). */
+  publisher: string | undefined;
+  /** The site or container, unless it repeats a group author. */
+  site: string | undefined;
 }
+
+const inBook: Layout<ApaContext> = ({ data, publisher }) => [piece(inContainer(data, byRole(data, 'editor'))), piece(publisher)];
+
+/** The source element(s) after the title, by the type's source kind (APA 9.20-9.37). */
+const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
+  periodical: ({ data }) => [piece(periodical(data, true))],
+  newspaper: ({ data }) => [piece(data.containerTitle ? [italic(data.containerTitle), data.pages ? `, ${formatPages(data.pages)}` : ''] : undefined)],
+  chapter: inBook,
+  entry: inBook,
+  site: ({ site, publisher }) => [piece(site), piece(publisher && publisher !== site ? publisher : undefined)],
+  blog: ({ data }) => [piece(data.containerTitle ? italic(data.containerTitle) : undefined)],
+  platform: ({ site, publisher }) => [piece(site ?? publisher)],
+  // A presentation names its event; a paper in published proceedings is cited like a chapter.
+  event: (ctx) => (ctx.data.eventTitle ? [piece(join([ctx.data.eventTitle, ctx.data.eventPlace], ', '))] : inBook(ctx)),
+  dissertation: ({ data, publisher }) => [piece(isUnpublishedThesis(data) ? publisher : data.archive)],
+  episode: ({ data, authors, publisher }) => {
+    if (!data.containerTitle) return [piece(publisher)];
+    const producers = byRole(data, 'executive-producer').filter((c) => !authors.includes(c));
+    const who = producers.length ? [apaNaturalList(producers, { text: roleLabel('executive-producer', producers.length), style: 'parens' }), ', '] : [];
+    return [piece(['In ', ...who, italic(data.containerTitle)]), piece(publisher)];
+  },
+  track: ({ data, publisher }) => [piece(data.containerTitle ? ['On ', italic(data.containerTitle)] : undefined), piece(publisher)],
+  publisher: ({ data, publisher }) => [piece(publisher ?? data.archive ?? data.source)],
+};
 
 /** The link: the DOI as https://doi.org/, else the URL, with "Retrieved ..., from" where the type needs it. */
 function linkElement(ref: Reference, rule: ApaTypeRule): Inline | undefined {
@@ -164,8 +164,7 @@ function linkElement(ref: Reference, rule: ApaTypeRule): Inline | undefined {
 }
 
 /** Legal references follow the Bluebook: "Brown v. Board of Education, 347 U.S. 483 (1954)." */
-function legalEntry(ref: Reference, rule: ApaTypeRule): Inline[] {
-  const data = ref.data;
+const legal: Layout<ApaContext> = ({ data, rule }) => {
   const year = data.issued ? apaYear(data.issued) : undefined;
   const court = [data.authority, year].filter(Boolean).join(' ');
   const pages = data.pages ? formatPages(data.pages) : undefined;
@@ -174,27 +173,35 @@ function legalEntry(ref: Reference, rule: ApaTypeRule): Inline[] {
   else if (rule.source === 'statute') cite = [data.volume, data.containerTitle, data.section ? `§ ${data.section}` : pages].filter(Boolean).join(' ');
   else cite = [data.volume, data.containerTitle, pages ?? data.number].filter(Boolean).join(' ');
   const paren = rule.source === 'bill' ? (year ? `(${year})` : undefined) : court ? `(${court})` : undefined;
-  const body = join([data.title, join([cite, paren], ' ').length ? join([cite, paren], ' ') : undefined], ', ');
-  const link = linkElement(ref, rule);
-  return [withPeriod(body), ...(link ? [' ', link] : [])];
-}
+  return [piece(join([data.title, join([cite, paren], ' ').length ? join([cite, paren], ' ') : undefined], ', '))];
+};
+
+/** The author, date and title elements, the title first when there is no author (APA 9.12), then the source. */
+const standard =
+  (source: Layout<ApaContext>, yearSuffix: string): Layout<ApaContext> =>
+  (ctx) => {
+    const date = piece(`(${apaDateText(ctx.data.issued, ctx.rule.date, yearSuffix)})`);
+    const title = piece(titleElement(ctx.ref, ctx.rule, ctx.authors));
+    const lead = ctx.authors.length ? [piece(apaAuthorList(ctx.authors)), date, title] : [title, date];
+    return [...lead, ...source(ctx)];
+  };
 
 /** The APA 7 entry as an inline tree; a personal communication has none (it is cited in the text only). */
 export function apaReference(ref: Reference, yearSuffix = ''): Inline {
-  const rule = apaTypeRule(ref.referenceTypeID);
   if (isPersonalInterview(ref.referenceTypeID, ref.data)) return '';
-  if (rule.source.startsWith('legal') || rule.source === 'statute' || rule.source === 'bill') return legalEntry(ref, rule);
-  const data = ref.data;
+  const rule = apaTypeRule(ref.referenceTypeID);
+  const { data } = ref;
   const authors = apaAuthors(ref);
-  const date = `(${apaDateText(data.issued, rule.date, yearSuffix)})`;
-  const title = titleElement(ref, rule, authors);
-  const elements: Inline[] = [];
-  if (authors.length) elements.push(withPeriod(apaAuthorList(authors)), withPeriod(date), ...(title ? [withPeriod(title)] : []));
-  else elements.push(...(title ? [withPeriod(title)] : []), withPeriod(date));
-  for (const source of sourceElements(ref, rule, authors)) if (source !== undefined && source !== '' && !(Array.isArray(source) && source.length === 0)) elements.push(withPeriod(source));
-  const link = linkElement(ref, rule);
-  if (link) elements.push(link);
-  if (data.originalDate?.year !== undefined) elements.push(`(Original work published ${apaYear(data.originalDate)})`);
-  return join(elements, ' ');
+  const ctx: ApaContext = {
+    ref,
+    data,
+    rule,
+    authors,
+    publisher: publishersText(data, authors),
+    site: data.containerTitle && !repeatsAuthor(data.containerTitle, authors) ? data.containerTitle : undefined,
+  };
+  const layout = isLegalKind(rule.source) ? legal : standard(SOURCES[rule.source], yearSuffix);
+  // Each element a sentence; the link and the original date close the entry without a period.
+  const original = !isLegalKind(rule.source) && data.originalDate?.year !== undefined ? `(Original work published ${apaYear(data.originalDate)})` : undefined;
+  return assemble([piece(assemble(layout(ctx), '. ', '.')), piece(linkElement(ref, rule)), piece(original)], ' ');
 }
-

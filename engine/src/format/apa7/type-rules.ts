@@ -11,6 +11,11 @@ export type SourceKind =
   | 'periodical' | 'newspaper' | 'chapter' | 'publisher' | 'site' | 'blog' | 'platform' | 'event'
   | 'dissertation' | 'episode' | 'track' | 'entry' | 'legal-case' | 'statute' | 'bill' | 'legal';
 
+/** The legal kinds, cited after the Bluebook (APA 11). */
+const LEGAL_KINDS = ['legal-case', 'statute', 'bill', 'legal'] as const;
+export type LegalKind = (typeof LEGAL_KINDS)[number];
+export const isLegalKind = (kind: SourceKind): kind is LegalKind => (LEGAL_KINDS as readonly string[]).includes(kind);
+
 export interface ApaTypeRule {
   /** Italic for works that stand alone, plain for parts of a greater whole. */
   title: 'italic' | 'plain';

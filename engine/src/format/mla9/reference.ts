@@ -11,7 +11,7 @@ import { doiUrl } from '../../identifiers/doi.js';
 import { sameName } from '../compare.js';
 import { editionText } from '../edition.js';
 import { italic, quoted, type Inline } from '../inline.js';
-import { join, withPeriod } from '../punctuation.js';
+import { assemble, capitalize, join, piece, type Piece } from '../punctuation.js';
 import { toTitleCase } from '../title-case.js';
 import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
 import { MLA_TERMS } from './terms.js';
@@ -30,16 +30,15 @@ export function mlaTitle(ref: Reference, text: string): string {
   return isType(ref.referenceTypeID, 'social-media-post', 'online-comment') ? text : toTitleCase(text);
 }
 
-/** The title of the source: “Part.” in quotation marks with the period inside, or an italic whole work. */
-function titleElement(ref: Reference, rule: MlaTypeRule): Inline | undefined {
+/** The title of the source, “Part” in quotation marks or an italic whole work, and a review's own sentence after it. */
+function titleElements(ref: Reference, rule: MlaTypeRule): (Piece | undefined)[] {
   const data = ref.data;
-  if (!data.title) return undefined;
+  if (!data.title) return [];
   const title = mlaTitle(ref, data.title);
   const translated = data.translatedTitle ? ` [${data.translatedTitle}]` : '';
   const reviewed = contributorsWithRole(data.contributors, 'reviewed-author');
-  const review = data.reviewedTitle ? [' Review of ', italic(toTitleCase(data.reviewedTitle)), reviewed.length ? `, by ${mlaNaturalNames(reviewed)}` : '', '.'] : [];
-  if (rule.title === 'italic') return [withPeriod([italic(title), translated]), ...review];
-  return [withPeriod(quoted(title, translated)), ...review];
+  const review = data.reviewedTitle ? ['Review of ', italic(toTitleCase(data.reviewedTitle)), reviewed.length ? `, by ${mlaNaturalNames(reviewed)}` : ''] : undefined;
+  return [piece(rule.title === 'italic' ? [italic(title), translated] : quoted(title, translated)), piece(review)];
 }
 
 /** Other contributors not in the author position, each as "edited by Robin Broad". */
@@ -73,13 +72,10 @@ function publisherElement(ref: Reference, rule: MlaTypeRule, authors: readonly C
 
 const link = (data: ReferenceData): string | undefined => (data.doi ? doiUrl(data.doi) : data.url ? mlaUrl(data.url) : undefined);
 
-/** A container's elements joined by commas; a container without a title starts with a capital. */
-function containerBlock(title: Inline | undefined, elements: (string | undefined)[]): Inline | undefined {
-  const rest = elements.filter((e): e is string => !!e);
-  if (!title && rest.length === 0) return undefined;
-  if (title) return withPeriod(join([title, ...rest], ', '));
-  const text = rest.join(', ');
-  return withPeriod(text.charAt(0).toUpperCase() + text.slice(1));
+/** A container's elements joined by commas (MLA 2.1); a container without a title starts with a capital. */
+function containerBlock(title: Inline | undefined, elements: (string | undefined)[]): Piece | undefined {
+  if (title) return piece(join([title, ...elements], ', '));
+  return piece(capitalize(elements.filter(Boolean).join(', ')));
 }
 
 /** The MLA 9 entry; `sameAuthorsAsPrevious` replaces the names with three hyphens (§2.125). */
@@ -108,9 +104,9 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
     database ? undefined : link(data),
   ]);
   const second = database ? containerBlock(italic(database), [link(data)]) : undefined;
-  const accessed = data.accessed && data.url && !data.doi ? `Accessed ${mlaDate(data.accessed)}.` : undefined;
-  const medium = seenInPerson && data.medium ? withPeriod(data.medium.charAt(0).toUpperCase() + data.medium.slice(1)) : undefined;
-  const authorBlock = names ? withPeriod(names) : undefined;
-  return join([authorBlock, titleElement(ref, rule), ownBlock, first, second, accessed, medium], ' ');
+  const accessed = data.accessed && data.url && !data.doi ? `Accessed ${mlaDate(data.accessed)}` : undefined;
+  const medium = seenInPerson && data.medium ? capitalize(data.medium) : undefined;
+  // The core elements, each group a sentence (MLA 2.1): author, title, containers, then the optional elements.
+  return assemble([piece(names), ...titleElements(ref, rule), ownBlock, first, second, piece(accessed), piece(medium)], '. ', '.');
 }
 

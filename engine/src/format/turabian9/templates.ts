@@ -16,7 +16,7 @@ import { isBlank, italic, quoted, type Inline } from '../inline.js';
 import { chicagoDate, isUndated } from './dates.js';
 import { chicagoPages } from './locations.js';
 import { bibliographyNames, bibliographyNaturalNames, fullName, noteNames, roleLabel } from './names.js';
-import { assemble, capitalize, piece, type Piece } from '../punctuation.js';
+import { assemble, capitalize, piece, type Layout, type Piece } from '../punctuation.js';
 import { headline, setTitle } from './titles.js';
 import { TURABIAN_TERMS } from './terms.js';
 import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
@@ -225,7 +225,8 @@ function closing(ctx: Context, options: { medium?: boolean; accessed?: boolean }
 
 // --- templates ---------------------------------------------------------------
 
-type Template = (ctx: Context) => (Piece | undefined)[];
+/** Turabian's layouts: one per template kind of type-rules.ts, for notes and the bibliography alike. */
+type Template = Layout<Context>;
 
 /** Books and book-like works: Author, Title, ed., trans., edition (Place: Publisher, Year), 45, Kindle. */
 const book: Template = (ctx) => {
