@@ -20,14 +20,13 @@ const EDITOR_ROUTE = 'src/screens/editor/editor-page.tsx';
 
 /**
  * page: the html entry; route: the module of the screen's lazy route (the manifest's key for its chunk), if it has
- * one; budgetKB: the goal, unless the screen is not there yet. The Word pane lays the paper out at once (its first
- * screen is the paper's references), and the engine's formatting still brings zod with the model's schemas
- * (24 KB): its budget holds what it weighs now, 326 KB, until the engine's floors are split (issue 19).
+ * one. The Word pane lays the paper out at once (its first screen is the paper's references): it formats with the
+ * engine, whose formatting and paper layout load no zod (the model's schemas are modules of their own, issue 19).
  */
-const FIRST_SCREENS: { name: string; page: string; route?: string; budgetKB?: number }[] = [
+const FIRST_SCREENS: { name: string; page: string; route?: string }[] = [
   { name: 'the signed-out first screen (/login)', page: 'index.html', route: 'src/screens/auth/login-screen.tsx' },
   { name: "a signed-in user's first screen (the library)", page: 'index.html', route: 'src/screens/library/library-screen.tsx' },
-  { name: 'the Word task pane (taskpane.html)', page: 'taskpane.html', budgetKB: 330 },
+  { name: 'the Word task pane (taskpane.html)', page: 'taskpane.html' },
 ];
 
 interface Chunk {
@@ -80,14 +79,14 @@ describe('the first screens load only their own code', () => {
   });
 
   for (const screen of FIRST_SCREENS) {
-    it(`${screen.name}: under ${screen.budgetKB ?? GOAL_KB} KB of JavaScript gzipped, none of it the editor's`, () => {
+    it(`${screen.name}: under ${GOAL_KB} KB of JavaScript gzipped, none of it the editor's`, () => {
       if (screen.route) expect(manifest[screen.route]?.isDynamicEntry).toBe(true);
       const chunks = loaded(screen.route ? [screen.page, screen.route] : [screen.page]);
       expect(chunks.has(EDITOR_ROUTE)).toBe(false);
       const withEditor = [...chunks].filter((key) => code(key).includes('ProseMirror'));
       expect(withEditor).toEqual([]);
       const kb = [...chunks].reduce((sum, key) => sum + gzipSync(code(key)).length, 0) / 1024;
-      expect(kb, `${screen.name} loads ${kb.toFixed(1)} KB of JavaScript gzipped`).toBeLessThan(screen.budgetKB ?? GOAL_KB);
+      expect(kb, `${screen.name} loads ${kb.toFixed(1)} KB of JavaScript gzipped`).toBeLessThan(GOAL_KB);
     });
   }
 });
