@@ -1,25 +1,46 @@
 /**
  * The api as tests use it: a fresh SQLite file with the committed migrations applied by `prisma migrate
- * deploy`, a real SMTP server on loopback receiving the e-mails, and a clock the test can move.
+ * deploy` (a copy of a migrated template), a real SMTP server on loopback receiving the e-mails, and a clock the
+ * test can move.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { access, copyFile, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config/config.js';
+import { API_DIR } from '../config/database-url.js';
 import { deployMigrations } from '../db/migrations.js';
 import { openDb, type Db } from '../db/prisma.js';
 import { createMailer } from '../mail/mailer.js';
 import { startSmtpServer, type ReceivedMail } from './smtp.js';
 
+const MIGRATIONS = join(API_DIR, 'prisma', 'migrations');
+
+/** A digest of the committed migrations: a template migrated from other migrations is never reused. */
+async function migrationsDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(MIGRATIONS, { recursive: true, withFileTypes: true })).filter((f) => f.isFile()).map((f) => join(f.parentPath, f.name));
+  for (const file of files.sort()) hash.update(relative(MIGRATIONS, file)).update('\0').update(await readFile(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
 let template: Promise<string> | undefined;
-/** Migrates one empty database per test process, then each app gets its own copy of that file. */
+/**
+ * One empty database migrated by `prisma migrate deploy` (seconds: it starts the Prisma CLI), kept in the temporary
+ * folder under the migrations' digest and shared by every test process and run; each app gets its own copy of it.
+ * Written to a file of its own, then renamed into place, so a process never copies a half-migrated template.
+ */
 async function migratedTemplate(): Promise<string> {
-  template ??= mkdtemp(join(tmpdir(), 'ibid-template-')).then(async (dir) => {
-    const file = join(dir, 'template.db');
-    await deployMigrations(`file:${file}`);
+  template ??= migrationsDigest().then(async (digest) => {
+    const dir = join(tmpdir(), 'ibid-test-templates');
+    const file = join(dir, `${digest}.db`);
+    if (await access(file).then(() => true, () => false)) return file;
+    const partial = join(dir, `${digest}.${process.pid}-${randomUUID()}.partial`);
+    await deployMigrations(`file:${partial}`);
+    await rename(partial, file);
     return file;
   });
   return template;
