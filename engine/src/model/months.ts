@@ -1,6 +1,6 @@
 /**
- * Month names and lengths, apart from partial-date.ts and its zod schemas: the date picker, the login form's
- * validation messages and the .docx due date use them without loading zod.
+ * Month names and lengths, apart from partial dates: the date picker, the login form's validation messages, the
+ * .docx due date and the commerce dates use the calendar without the date parser.
  */
 
 export const MONTH_NAMES = [

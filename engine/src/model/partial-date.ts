@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from '../result.js';
 import { MONTH_NAMES, daysInMonth } from './months.js';
 
-// The calendar without the schemas (months.ts): the date picker and the forms use it without loading zod.
+// The calendar (months.ts), offered with the dates that use it.
 export { MONTH_NAMES, daysInMonth } from './months.js';
 
 /**
