@@ -47,6 +47,8 @@ export {
 } from './model/location-fields.js';
 export type { LocationFieldName, LocationFields, LocationInput } from './model/location-fields.js';
 export type { BibliographyEntry, CitationItem, Formatted } from './model/citation-item.js';
+export { FIELD_KINDS, FIELD_NAMES, FIELDS, isFieldName } from './model/fields.js';
+export type { FieldDefinition, FieldKind, FieldName } from './model/fields.js';
 
 // The model's zod schemas, for what reads references from outside (api, imports): formatting loads none.
 export { contributorRoleSchema, contributorSchema } from './model/contributor-schema.js';
@@ -60,8 +62,6 @@ export {
 } from './model/reference-schema.js';
 export type { ReferenceInput } from './model/reference-schema.js';
 export { citationLocationSchema } from './model/location-schema.js';
-export { FIELD_KINDS, FIELD_NAMES, FIELDS, isFieldName } from './model/fields.js';
-export type { FieldDefinition, FieldKind, FieldName } from './model/fields.js';
 
 export { ALL_AVAILABLE, AVAILABILITIES, defineType, TYPE_CATEGORIES } from './catalogue/reference-type.js';
 export type {
@@ -75,8 +75,6 @@ export {
 } from './catalogue/lookup.js';
 export type { UnknownTypeCode } from './catalogue/lookup.js';
 export { INTERVIEW_TYPE_ID, isPersonalInterview, MISC_TYPE_ID, WEBPAGE_TYPE_ID } from './catalogue/type-ids.js';
-export { referenceTypeTree } from './rules/type-tree.js';
-export type { TypeTreeRequest, TypeTreeTab } from './rules/type-tree.js';
 export type { ReferenceTypeNode } from './catalogue/type-tree-node.js';
 export { referenceTypeCategory } from './catalogue/type-categories.js';
 
@@ -92,6 +90,8 @@ export { toCsl } from './csl/to-csl.js';
 export { inferTypeId } from './csl/csl-types.js';
 
 export { cleanTypeSearchTerm, searchReferenceTypes } from './rules/type-search.js';
+export { referenceTypeTree } from './rules/type-tree.js';
+export type { TypeTreeRequest, TypeTreeTab } from './rules/type-tree.js';
 export { environmentForHost, ENVIRONMENTS, isAvailableIn, typesAvailableIn } from './rules/availability.js';
 export type { Environment } from './rules/availability.js';
 export { libraryRowMode } from './rules/row-mode.js';
