@@ -17,6 +17,13 @@ describe('one name in a style’s form', () => {
     expect(personName(person('Gogh', 'Vincent', 'author', { particle: 'van' }), { ...CHICAGO_NOTE, order: 'inverted' })).toBe('van Gogh, Vincent');
   });
 
+  it('spaces initials typed together, in every form (APA 9.8, CMOS 10.12), and keeps hyphenated ones', () => {
+    expect(personName(person('Smith', 'C.J.'), APA)).toBe('Smith, C. J.');
+    expect(personName(person('Tolkien', 'J.R.R.'), CHICAGO_NOTE)).toBe('J. R. R. Tolkien');
+    expect(personName(person('Sartre', 'Jean-Paul'), APA)).toBe('Sartre, J.-P.');
+    expect(personName(person('Sartre', 'J.-P.'), APA)).toBe('Sartre, J.-P.');
+  });
+
   it('keeps a dropping particle when the given name is missing, and follows a name with its handle in the style’s marks', () => {
     expect(personName(person('Beethoven', undefined, 'author', { droppingParticle: 'van' }), APA)).toBe('Beethoven, van');
     expect(personName(person('O’Brien', 'Conan', 'author', { handle: 'ConanOBrien' }), CHICAGO_NOTE)).toBe('Conan O’Brien (@ConanOBrien)');

@@ -2,9 +2,12 @@
 import type { Contributor } from '../model/contributor.js';
 import type { Inline } from './inline.js';
 
-/** "Jean-Paul Marie" → "J.-P. M."; initials already typed ("J. S.", "R.F.") are kept as typed. */
+/** Initials typed together take a space between them: "C.J." → "C. J." (APA 9.8, CMOS 10.12; MLA prints names as the source does, spaced the same way). */
+const spaceInitials = (given: string) => given.replace(/(\p{Lu}\.)(?=\p{Lu}\.)/gu, '$1 ');
+
+/** "Jean-Paul Marie" → "J.-P. M."; initials already typed ("J. S.", "R.F.") are kept, spaced ("R. F."). */
 export function initials(given: string): string {
-  return given
+  return spaceInitials(given)
     .trim()
     .split(/\s+/)
     .map((token) => {
@@ -21,9 +24,9 @@ export function initials(given: string): string {
     .join(' ');
 }
 
-/** A given name as MLA and Turabian print it: as written, but a bare initial gets its period ("Maria C" → "Maria C."). */
+/** A given name as MLA and Turabian print it: as written, but a bare initial gets its period ("Maria C" → "Maria C.") and initials their space. */
 export function givenAsWritten(given: string | undefined): string | undefined {
-  return given?.replace(/(^|\s)(\p{Lu})(?=\s|$)/gu, '$1$2.');
+  return given === undefined ? undefined : spaceInitials(given.replace(/(^|\s)(\p{Lu})(?=\s|$)/gu, '$1$2.'));
 }
 
 /** The family name with its non-dropping particle: "van Gogh", "de la Cruz". */

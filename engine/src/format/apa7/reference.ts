@@ -13,6 +13,7 @@ import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
 import { apaTypeRule, isLegalKind, type ApaTypeRule, type LegalKind, type SourceKind } from './type-rules.js';
 import { isPersonalInterview } from '../../catalogue/type-ids.js';
+import { withoutBusinessWords } from '../publisher-name.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -99,7 +100,7 @@ function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contr
 const isUnpublishedThesis = (data: ReferenceData) => /unpublished/i.test(data.genre ?? '') || (!data.archive && !data.url && !data.doi);
 
 const publishersText = (data: ReferenceData, authors: readonly Contributor[]) =>
-  (data.publishers ?? []).map((p) => p.name).filter((name) => !repeatsAuthor(name, authors)).join('; ') || undefined;
+  (data.publishers ?? []).map((p) => withoutBusinessWords(p.name)).filter((name) => !repeatsAuthor(name, authors)).join('; ') || undefined;
 
 function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | undefined {
   if (!data.containerTitle) return undefined;

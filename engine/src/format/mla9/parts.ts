@@ -5,6 +5,7 @@ import { isPageSpan, type Pages } from '../../model/page-range.js';
 import { pagesText } from '../page-ranges.js';
 import { handleText, joinNames, personName } from '../names.js';
 import { MLA_TERMS } from './terms.js';
+import { withoutBusinessWords } from '../publisher-name.js';
 
 
 function pointText(p: DatePoint, withYear: boolean): string {
@@ -51,13 +52,12 @@ export function mlaNaturalNames(people: readonly Contributor[]): string {
   return (joinNames(people.map(fullName), 'and', 'never') as string[]).join('');
 }
 
-/** MLA shortens academic publishers (§2.103): "Oxford University Press" → "Oxford UP". */
+/** MLA shortens academic publishers (§2.103): "Oxford University Press" → "Oxford UP"; "Inc." and the like go. */
 export function mlaPublisher(name: string): string {
-  return name
+  return withoutBusinessWords(name)
     .replace(/\bUniversity Press\b/g, 'UP')
     .replace(/\bUniversity\b(?=.*\bPress\b)/g, 'U')
-    .replace(/\bPress\b(?=$)/, (m, offset: number, s: string) => (/\bU\b/.test(s.slice(0, offset)) ? 'P' : m))
-    .replace(/,?\s+(Inc|Ltd|LLC|Co|Corp)\.?$/i, '');
+    .replace(/\bPress\b(?=$)/, (m, offset: number, s: string) => (/\bU\b/.test(s.slice(0, offset)) ? 'P' : m));
 }
 
 /** Pages with "p." or "pp.", the range's end cut as MLA cuts it ("pp. 212–25"); "1+" for pages that do not run on. */

@@ -61,7 +61,7 @@ describe('Turabian bibliography entries for periodicals', () => {
 describe('Turabian bibliography entries for web, unpublished and media works', () => {
   it.each<[string, Reference, string]>([
     ['a web page of a publication, with its owner and date', ref(3, { contributors: [person('Smith', 'Nicholas J.J.')], title: 'Time Travel', containerTitle: 'Stanford Encyclopedia of Philosophy', publishers: [{ name: 'Stanford University' }], issued: { year: 2018, month: 3, day: 23 }, url: 'https://plato.stanford.edu/entries/time-travel/' }),
-      'Smith, Nicholas J.J. “Time Travel.” <i>Stanford Encyclopedia of Philosophy</i>. Stanford University. March 23, 2018. https://plato.stanford.edu/entries/time-travel/.'],
+      'Smith, Nicholas J. J. “Time Travel.” <i>Stanford Encyclopedia of Philosophy</i>. Stanford University. March 23, 2018. https://plato.stanford.edu/entries/time-travel/.'],
     ['an undated web page by its access date, its group author not repeated as owner', ref(3, { contributors: [group('Yale University')], title: 'About Yale: Yale Facts', publishers: [{ name: 'Yale University' }], accessed: { year: 2017, month: 5, day: 1 }, url: 'https://www.yale.edu/about-yale/yale-facts' }),
       'Yale University. “About Yale: Yale Facts.” Accessed May 1, 2017. https://www.yale.edu/about-yale/yale-facts.'],
     ['a blog post, marked (blog) unless the name says so', ref(12, { contributors: [person('Germano', 'William')], title: 'Futurist Shock', containerTitle: 'Lingua Franca', publishers: [{ name: 'Chronicle of Higher Education' }], issued: { year: 2017, month: 2, day: 15 }, url: 'http://www.chronicle.com/blogs/linguafranca/' }),

@@ -20,6 +20,7 @@ import { assemble, capitalize, piece, type Layout, type Piece } from '../punctua
 import { headline, setTitle } from './titles.js';
 import { TURABIAN_TERMS } from './terms.js';
 import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
+import { withoutBusinessWords } from '../publisher-name.js';
 
 export type Mode = 'note' | 'bibliography';
 
@@ -53,6 +54,7 @@ export function makeContext(ref: Reference, mode: Mode, location?: string, repea
 const isNote = (ctx: Context) => ctx.mode === 'note';
 /** Capitalised when it opens a sentence of a bibliography entry, as written in a note. */
 const sentence = (ctx: Context, text: string) => (isNote(ctx) ? text : capitalize(text));
+const sentenceOf = (ctx: Context, text: string | undefined) => (text === undefined ? undefined : sentence(ctx, text));
 
 // --- names ------------------------------------------------------------------
 
@@ -105,7 +107,7 @@ export function titleStyle(ctx: Context): 'italic' | 'quoted' | 'plain' {
 const containerNode = (ctx: Context, text: string | undefined): Inline | undefined => (text ? italic(headline(text, ctx.ref, ctx.rule)) : undefined);
 
 /** The shared edition text ("2" → "2nd ed.") with Chicago's "rev. ed." and "edition" abbreviated. */
-export function editionText(edition: string): string {
+export function editionText(edition: string): string | undefined {
   const e = edition.trim();
   if (/^rev(ised|\.)?$/i.test(e)) return 'rev. ed.';
   return sharedEditionText(e.replace(/\bedition$/i, 'ed.'));
@@ -135,7 +137,7 @@ function description(ctx: Context, fallback = ctx.rule.description): string | un
 function bookFacts(ctx: Context): (Piece | undefined)[] {
   const d = ctx.data;
   return [
-    piece(d.edition ? sentence(ctx, editionText(d.edition)) : undefined),
+    piece(d.edition ? sentenceOf(ctx, editionText(d.edition)) : undefined),
     piece(d.volume ? sentence(ctx, `vol. ${d.volume}`) : undefined),
     piece(d.numberOfVolumes ? `${d.numberOfVolumes} vols.` : undefined),
     piece(d.version ? sentence(ctx, `version ${d.version}`) : undefined),
@@ -150,7 +152,8 @@ function publishersText(publishers: readonly Publisher[] | undefined, withPlace 
   const text = (publishers ?? [])
     .map((p) => {
       const place = withPlace ? publisherPlace(p) : undefined;
-      return place ? `${place}: ${p.name}` : p.name;
+      const name = withoutBusinessWords(p.name);
+      return place ? `${place}: ${name}` : name;
     })
     .join('; ');
   return text || undefined;
@@ -324,7 +327,7 @@ const newspaper: Template = (ctx) => {
   const place = d.publishers?.[0] ? publisherPlace(d.publishers[0]) : undefined;
   const paperNode = containerNode(ctx, d.containerTitle);
   const paper: Inline | undefined = paperNode ? [paperNode, place ? ` (${place})` : ''] : undefined;
-  const details = [dateOrAccessed(ctx), d.edition?.trim() ? editionText(d.edition).replace(/ ed\.$/, ' edition') : undefined, d.section ? `sec. ${d.section}` : undefined];
+  const details = [dateOrAccessed(ctx), d.edition?.trim() ? editionText(d.edition)?.replace(/ ed\.$/, ' edition') : undefined, d.section ? `sec. ${d.section}` : undefined];
   if (isNote(ctx)) {
     return [authorPiece(ctx), piece(titleNode(ctx)), ...secondary(ctx, ['translator']), piece(paper), ...details.map((x) => piece(x)), locationPiece(ctx), ...closing(ctx, { accessed: false })];
   }
@@ -513,7 +516,7 @@ const entry: Template = (ctx) => {
   return [
     authorPiece(ctx),
     piece(referenceWorkNode(ctx)),
-    piece(d.edition ? sentence(ctx, editionText(d.edition)) : undefined),
+    piece(d.edition ? sentenceOf(ctx, editionText(d.edition)) : undefined),
     piece(sv),
     piece(dated),
     locationPiece(ctx),

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ref } from '../testing/builders.js';
+import { formatReference } from './index.js';
+import { editionText } from './edition.js';
+
+describe('edition text', () => {
+  it('writes a numbered edition as an ordinal and keeps a worded one (APA 9.25: 2nd ed., Rev. ed.)', () => {
+    expect(editionText('2')).toBe('2nd ed.');
+    expect(editionText('11')).toBe('11th ed.');
+    expect(editionText('Rev. ed')).toBe('Rev. ed.');
+    expect(editionText('3rd digital')).toBe('3rd digital ed.');
+  });
+
+  it('names no first edition, the default, however an import stored it', () => {
+    for (const first of ['1', '1st', 'First', '1st ed.', 'first edition', ' 1 ']) expect(editionText(first)).toBeUndefined();
+  });
+
+  it('leaves "(1st ed.)" out of every style’s entry', () => {
+    const book = ref(2, { title: 'Why we sleep', edition: '1', publishers: [{ name: 'Scribner' }], issued: { year: 2017 } });
+    expect(formatReference(book, 'apa7').text).toBe('Why we sleep. (2017). Scribner.');
+    expect(formatReference(book, 'mla9').text).toBe('Why We Sleep. Scribner, 2017.');
+    expect(formatReference(book, 'turabian9').text).toBe('Why We Sleep. Scribner, 2017.');
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * A publisher's name without its business structure, which all three styles leave out: "Inc.", "Ltd.", "LLC"
+ * (APA 9.29), and with them "Co.", "& Co.", "Corp.", "plc", "GmbH", "S.A." (CMOS 14.134, MLA's "Publisher").
+ */
+const BUSINESS_WORDS = /(?:,?\s+(?:(?:&|and)\s+Co|Inc|Incorporated|Ltd|Limited|LLC|L\.L\.C|Co|Corp|plc|GmbH|S\.A|Pty\.?\s+Ltd)\.?)+$/i;
+
+export function withoutBusinessWords(name: string): string {
+  const bare = name.trim().replace(BUSINESS_WORDS, '');
+  // A name that is nothing but such words ("Co.") stays as it is.
+  return bare || name.trim();
+}
