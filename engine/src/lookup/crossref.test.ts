@@ -276,7 +276,7 @@ describe('APA 7 from Crossref answers', () => {
 
   it('formats a Protein Data Bank entry as a data set', () => {
     expect(apa(work('works-10.2210-pdb4hhb-pdb.json')).text).toBe(
-      'Fermi, G., & Perutz, M.F. (1984). THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION: 4hhb [Data set]. Worldwide Protein Data Bank. https://doi.org/10.2210/pdb4hhb/pdb',
+      'Fermi, G., & Perutz, M. F. (1984). THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION: 4hhb [Data set]. Worldwide Protein Data Bank. https://doi.org/10.2210/pdb4hhb/pdb',
     );
   });
 

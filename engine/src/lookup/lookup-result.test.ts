@@ -72,7 +72,7 @@ describe('lookup result cards from recorded answers', () => {
   });
 
   it('shows a data set by where it is held and when', () => {
-    expect(card('crossref/works-10.2210-pdb4hhb-pdb.json')).toMatchObject({ authorInfo: 'Fermi, G., & Perutz, M.F.', publisherInfo: 'Worldwide Protein Data Bank, 1984', subTitle: '4hhb' });
+    expect(card('crossref/works-10.2210-pdb4hhb-pdb.json')).toMatchObject({ authorInfo: 'Fermi, G., & Perutz, M. F.', publisherInfo: 'Worldwide Protein Data Bank, 1984', subTitle: '4hhb' });
   });
 
   it('reads entries in a reference work as books and chapters', () => {

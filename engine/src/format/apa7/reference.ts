@@ -14,6 +14,8 @@ import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
 import { apaTypeRule, isLegalKind, type ApaTypeRule, type LegalKind, type SourceKind } from './type-rules.js';
 import { isPersonalInterview } from '../../catalogue/type-ids.js';
 import { withoutBusinessWords } from '../publisher-name.js';
+import { genreWords } from '../genre-words.js';
+import { readableUrl } from '../links.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -40,21 +42,25 @@ function numberText(number: string, rule: ApaTypeRule): string {
 
 const pagesText = (data: ReferenceData) => (data.pages ? `${isPageSpan(data.pages) ? 'pp.' : 'p.'} ${formatPages(data.pages)}` : undefined);
 
+/** A paper published in proceedings is cited as a chapter: its title plain, without the presentation's description (APA 10.5). */
+const inProceedings = (data: ReferenceData, rule: ApaTypeRule) => rule.source === 'event' && !data.eventTitle && !!data.containerTitle;
+
 /** The parenthetical after a title: contributors (Trans., Narr., Ed.) then edition, volume, number, pages. */
 function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[], withPages: boolean): string | undefined {
+  // A chapter's or a proceedings paper's editors, edition and volume belong to the book it is in.
+  const partOfBook = rule.source === 'chapter' || inProceedings(data, rule);
   const people = (['editor', 'translator', 'narrator'] as const)
     .map((role) => {
       const list = byRole(data, role).filter((c) => !authors.includes(c));
-      return list.length && !(role === 'editor' && rule.source === 'chapter') ? (apaNaturalList(list, { text: roleLabel(role, list.length), style: 'comma' }) as string) : undefined;
+      return list.length && !(role === 'editor' && partOfBook) ? (apaNaturalList(list, { text: roleLabel(role, list.length), style: 'comma' }) as string) : undefined;
     })
     .filter(Boolean);
-  // A chapter's edition and volume belong to the book it is in.
-  const ownsBookFacts = rule.source !== 'chapter' && rule.source !== 'entry';
+  const ownsBookFacts = !partOfBook && rule.source !== 'entry';
   const facts = [
     data.edition && ownsBookFacts ? editionText(data.edition) : undefined,
     data.volume && ownsBookFacts && rule.source !== 'periodical' ? `Vol. ${data.volume}` : undefined,
     data.version ? `Version ${data.version}` : undefined,
-    data.number && !['periodical', 'legal-case', 'statute', 'bill', 'legal'].includes(rule.source) ? numberText(data.number, rule) : undefined,
+    data.number && rule.source !== 'periodical' && !isLegalKind(rule.source) ? numberText(data.number, rule) : undefined,
     withPages ? pagesText(data) : undefined,
   ].filter(Boolean);
   const text = [people.join('; '), facts.join(', ')].filter(Boolean).join('; ');
@@ -74,7 +80,7 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
   }
   // APA capitalises a description's first word: [Thumbnail link to article].
   if (data.medium && rule.source !== 'dissertation') out.push(`[${capitalize(data.medium)}]`);
-  const genre = data.genre ?? rule.description;
+  const genre = genreWords(data.genre) ?? (inProceedings(data, rule) ? undefined : rule.description);
   if (rule.source === 'dissertation') {
     const unpublished = isUnpublishedThesis(data);
     const institution = data.publishers?.map((p) => p.name).join('; ');
@@ -91,7 +97,7 @@ function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contr
   if (!title && described.length === 0) return undefined;
   // An episode or track with no series or album around it is the whole work: a TV series, an album.
   const partOfWhole = rule.source === 'episode' || rule.source === 'track';
-  const standalone = partOfWhole ? !ref.data.containerTitle : rule.title === 'italic';
+  const standalone = partOfWhole ? !ref.data.containerTitle : rule.title === 'italic' && !inProceedings(ref.data, rule);
   const main: Inline | undefined = title ? (standalone && !/^\[.*\]$/.test(title) ? italic(title) : title) : undefined;
   return join([main, notes ? `(${notes})` : undefined, ...described], ' ');
 }
@@ -158,10 +164,11 @@ const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
 function linkElement(ref: Reference, rule: ApaTypeRule): Inline | undefined {
   const data = ref.data;
   if (data.doi) return doiUrl(data.doi);
-  if (!data.url) return undefined;
+  const url = readableUrl(data.url);
+  if (!url) return undefined;
   const undated = !data.issued || data.issued.status === 'no-date' || (data.issued.year === undefined && !data.issued.status);
   const retrieve = data.accessed && (rule.retrieval === 'when-given' || (rule.retrieval === 'undated' && undated));
-  return retrieve ? `Retrieved ${apaLongDate(data.accessed as PartialDate)}, from ${data.url}` : data.url;
+  return retrieve ? `Retrieved ${apaLongDate(data.accessed as PartialDate)}, from ${url}` : url;
 }
 
 /** Legal references follow the Bluebook: "Brown v. Board of Education, 347 U.S. 483 (1954)." */

@@ -16,6 +16,7 @@ import { toTitleCase } from '../title-case.js';
 import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
 import { MLA_TERMS } from './terms.js';
 import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
+import { readableUrl } from '../links.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
@@ -70,7 +71,10 @@ function publisherElement(ref: Reference, rule: MlaTypeRule, authors: readonly C
   return names.length ? names.map(mlaPublisher).join(' / ') : undefined;
 }
 
-const link = (data: ReferenceData): string | undefined => (data.doi ? doiUrl(data.doi) : data.url ? mlaUrl(data.url) : undefined);
+const link = (data: ReferenceData): string | undefined => {
+  const url = readableUrl(data.url);
+  return data.doi ? doiUrl(data.doi) : url ? mlaUrl(url) : undefined;
+};
 
 /** A container's elements joined by commas (MLA 2.1); a container without a title starts with a capital. */
 function containerBlock(title: Inline | undefined, elements: (string | undefined)[]): Piece | undefined {
@@ -104,7 +108,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
     database ? undefined : link(data),
   ]);
   const second = database ? containerBlock(italic(database), [link(data)]) : undefined;
-  const accessed = data.accessed && data.url && !data.doi ? `Accessed ${mlaDate(data.accessed)}` : undefined;
+  const accessed = data.accessed && readableUrl(data.url) && !data.doi ? `Accessed ${mlaDate(data.accessed)}` : undefined;
   const medium = seenInPerson && data.medium ? capitalize(data.medium) : undefined;
   // The core elements, each group a sentence (MLA 2.1): author, title, containers, then the optional elements.
   return assemble([piece(names), ...titleElements(ref, rule), ownBlock, first, second, piece(accessed), piece(medium)], '. ', '.');

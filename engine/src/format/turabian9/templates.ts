@@ -21,6 +21,8 @@ import { headline, setTitle } from './titles.js';
 import { TURABIAN_TERMS } from './terms.js';
 import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
 import { withoutBusinessWords } from '../publisher-name.js';
+import { genreWords } from '../genre-words.js';
+import { readableUrl } from '../links.js';
 
 export type Mode = 'note' | 'bibliography';
 
@@ -117,7 +119,7 @@ export function editionText(edition: string): string | undefined {
 function numberText(ctx: Context): string | undefined {
   const number = ctx.data.number?.trim();
   if (!number) return undefined;
-  const label = ctx.data.genre ?? ctx.rule.numberLabel;
+  const label = genreWords(ctx.data.genre) ?? ctx.rule.numberLabel;
   return label && /^[\d.,/-]+$/.test(number) ? `${label} ${number}` : number;
 }
 
@@ -126,7 +128,7 @@ function numberText(ctx: Context): string | undefined {
  * typed with a capital for another style ("Unpublished manuscript") reads in lower case inside a note.
  */
 function description(ctx: Context, fallback = ctx.rule.description): string | undefined {
-  const given = ctx.data.genre?.trim();
+  const given = genreWords(ctx.data.genre);
   if (!given) return fallback;
   const chicago = DESCRIPTION_WORDS.find(([pattern]) => pattern.test(given))?.[1];
   if (chicago) return chicago;
@@ -202,7 +204,8 @@ function dateOrAccessed(ctx: Context, precision = ctx.rule.date): string | undef
 /** The DOI as a link, else the URL as given, else an arXiv identifier. */
 function link(data: ReferenceData): string | undefined {
   if (data.doi) return doiUrl(data.doi);
-  if (data.url) return data.url;
+  const url = readableUrl(data.url);
+  if (url) return url;
   return data.arxiv ? `arXiv:${data.arxiv}` : undefined;
 }
 

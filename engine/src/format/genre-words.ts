@@ -1,0 +1,21 @@
+/**
+ * A reference's description (CSL's genre) as the styles word it. Importers store type keys there (biblatex's
+ * localisation keys, BibTeX and RIS type names) and words that only repeat the type ("Technical Report" for a
+ * report); no style prints those (APA 9.21 describes only what the type does not say; CMOS 14.224).
+ */
+const GENRE_WORDS: readonly (readonly [RegExp, string | undefined])[] = [
+  [/^(phd-?thesis|doctoral[\s-]?thesis)$/i, 'Doctoral dissertation'],
+  [/^(ma-?thesis|masters?-?thesis)$/i, 'Master’s thesis'],
+  [/^cand-?thesis$/i, 'Candidate thesis'],
+  [/^res-?report$/i, 'Research report'],
+  [/^(tech(nical)?[\s-]?report|techreport|report|rprt|rpt)$/i, undefined],
+  [/^(article|misc|inproceedings|incollection|inbook|book|booklet|online|webpage|thesis|unpublished|manual|jour|chap|gen|conference|proceedings)$/i, undefined],
+];
+
+/** The description to print, or undefined when there is none worth printing. */
+export function genreWords(genre: string | undefined): string | undefined {
+  const given = genre?.trim();
+  if (!given) return undefined;
+  const known = GENRE_WORDS.find(([pattern]) => pattern.test(given));
+  return known ? known[1] : given;
+}
