@@ -2,6 +2,7 @@
 import { getReferenceType, type CurrentFormatId, type LegacyReference, type Reference, libraryRowMode, type RowModeResult } from '@ibid/engine';
 import type { LibraryPage, LibraryReference, LegacyLibraryReference } from '../../api/types';
 import { currentEnvironment } from '../../state/environment';
+import { referenceHtml } from './reference-html';
 
 export interface PaperLibraryRow {
   referenceID: number;
@@ -13,8 +14,6 @@ export interface PaperLibraryRow {
   row: RowModeResult;
 }
 
-/** A library reference as the paper shows it: formatted in the paper's format, else its title. */
-export const referenceHtml = (ref: LibraryReference, format: CurrentFormatId): string => ref.values[format]?.value || ref.title;
 
 // The api's answers are the engine's shapes with the library's bookkeeping added.
 const asReference = (ref: LibraryReference) => ref as unknown as Reference;

@@ -18,7 +18,7 @@ import { sameReference, type PaperReference } from '../../host/document-host';
 import { SharedReferencesStrip } from '../../screens/shared/shared-references-strip';
 import { openLibrary } from '../open-in-app';
 import { usePanePaper } from '../use-pane-paper';
-import { referenceHtml } from './paper-library';
+import { referenceHtml } from './reference-html';
 import { CITATION_PANE_PATHS, citationPath, type CitationScreenState } from './paths';
 import { useCreateForPaper } from './use-create-for-paper';
 import { useLibraryReferences } from './use-library-references';

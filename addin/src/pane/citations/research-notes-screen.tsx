@@ -20,7 +20,7 @@ import { useNotify } from '../../shell/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../state/use-debounced';
 import { usePanePaper } from '../use-pane-paper';
 import { newCitationAttrs, newCitationId } from './citation-draft';
-import { referenceHtml } from './paper-library';
+import { referenceHtml } from './reference-html';
 import { citationFailure } from './citation-errors';
 import { NoteCitationDialog, noteCitationData } from './note-citation-dialog';
 import { useLibraryReferences } from './use-library-references';
