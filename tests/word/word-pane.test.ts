@@ -14,7 +14,7 @@ import { apiJson, createReference, signIn } from '../web/api.js';
 import { TASK_PANE_VIEWPORT, cutOffOnTheRight, screens } from '../web/screens.js';
 import { aria, button, click, heading, logIn, see, text } from '../web/user.js';
 import { useWebSession } from '../web/web-session.js';
-import { OFFICE_JS_URL, officeDoubleScript } from './office-double-script.js';
+import { OFFICE_JS_URL, officeDoubleScript } from './office-double-script.mjs';
 
 /** What the page's office.js double holds (addin/src/host/word/testing/office-double.ts): the fake Word. */
 declare global {
