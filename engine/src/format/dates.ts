@@ -1,5 +1,5 @@
 /** Date text shared by the styles: month names, seasons, and the parts of a partial date in words. */
-import { MONTH_NAMES, type DatePoint, type PartialDate } from '../model/partial-date.js';
+import { MONTH_NAMES, type DatePoint } from '../model/partial-date.js';
 
 export const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' } as const;
 
@@ -14,9 +14,4 @@ export function monthDayText(p: DatePoint): string {
   if (p.month === undefined) return '';
   const month = MONTH_NAMES[p.month - 1] as string;
   return p.day === undefined ? month : `${month} ${p.day}`;
-}
-
-/** The first year of a date, for sorting and in-text citations; undefined without one. */
-export function firstYear(date: PartialDate | undefined): number | undefined {
-  return date?.status ? undefined : date?.year;
 }
