@@ -6,6 +6,7 @@ import { genreWords } from './genre-words.js';
 describe('descriptions an import stored', () => {
   it('words biblatex’s and BibTeX’s type keys, and drops words that only repeat the type', () => {
     expect(genreWords('phdthesis')).toBe('Doctoral dissertation');
+    expect(genreWords('Ph.D. Thesis')).toBe('Doctoral dissertation');
     expect(genreWords('mathesis')).toBe('Master’s thesis');
     expect(genreWords('Technical Report')).toBeUndefined();
     expect(genreWords('techreport')).toBeUndefined();

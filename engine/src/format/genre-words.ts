@@ -4,7 +4,7 @@
  * report); no style prints those (APA 9.21 describes only what the type does not say; CMOS 14.224).
  */
 const GENRE_WORDS: readonly (readonly [RegExp, string | undefined])[] = [
-  [/^(phd-?thesis|doctoral[\s-]?thesis)$/i, 'Doctoral dissertation'],
+  [/^(phd-?thesis|doctoral[\s-]?thesis|ph\.?\s?d\.?\s+(thesis|dissertation))$/i, 'Doctoral dissertation'],
   [/^(ma-?thesis|masters?-?thesis)$/i, 'Master’s thesis'],
   [/^cand-?thesis$/i, 'Candidate thesis'],
   [/^res-?report$/i, 'Research report'],

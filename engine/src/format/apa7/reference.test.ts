@@ -3,6 +3,7 @@ import { referenceTypes } from '../../catalogue/reference-types.js';
 import type { Reference } from '../../model/reference.js';
 import { formatBibliography, formatReference } from '../index.js';
 import { group, person, ref } from '../../testing/builders.js';
+import { apaTitleCaps } from './reference.js';
 
 const apa = (r: Reference) => formatReference(r, 'apa7');
 
@@ -184,5 +185,30 @@ describe('APA 7 with bad data never throws and gives the best entry it can', () 
   it.each(referenceTypes.map((t) => [t.id, t.title] as const))('type %i (%s) with empty data or only a title', (typeId) => {
     expect(() => apa(ref(typeId, {}))).not.toThrow();
     expect(apa(ref(typeId, { title: 'Only a title' })).text).toContain('Only a title');
+  });
+});
+
+describe('capitals in APA titles (APA 6.17)', () => {
+  it('capitalises the first word of the title and of its subtitle, whatever case it came in', () => {
+    expect(apaTitleCaps('the memory function of sleep: a review')).toBe('The memory function of sleep: A review');
+    expect(apaTitleCaps('why we sleep? the new science')).toBe('Why we sleep? The new science');
+    expect(apaTitleCaps('sleep—a history')).toBe('Sleep—a history');
+  });
+
+  it('keeps a word typed with capitals inside, markup, and what a nocase span protects', () => {
+    expect(apaTitleCaps('iPhone use in class: mRNA and eBay')).toBe('iPhone use in class: mRNA and eBay');
+    expect(apaTitleCaps('<i>drosophila</i> genetics')).toBe('<i>Drosophila</i> genetics');
+    expect(apaTitleCaps('<span class="nocase">word2vec</span> models')).toBe('<span class="nocase">word2vec</span> models');
+    expect(apaTitleCaps('These frogs walk instead of hop: https://scim.ag/2KlriwH')).toBe('These frogs walk instead of hop: https://scim.ag/2KlriwH');
+  });
+
+  it('keeps a post’s own words as written (APA 9.22)', () => {
+    const post = ref(33, { contributors: [group('Sophia and Momo')], title: 'momo and his bowl!', containerTitle: 'TikTok', issued: { year: 2024, month: 3, day: 1 } });
+    expect(formatReference(post, 'apa7').text).toContain('momo and his bowl!');
+  });
+
+  it('prints an imported lower-case title with its capitals', () => {
+    const r = ref(1, { contributors: [person('Diekelmann', 'Susanne')], title: 'the memory function of sleep: a review', containerTitle: 'Nature Reviews Neuroscience', issued: { year: 2010 } });
+    expect(formatReference(r, 'apa7').text).toBe('Diekelmann, S. (2010). The memory function of sleep: A review. Nature Reviews Neuroscience.');
   });
 });

@@ -16,6 +16,7 @@ import { isPersonalInterview } from '../../catalogue/type-ids.js';
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { readableUrl } from '../links.js';
+import { isType } from '../../catalogue/type-kinds.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -89,9 +90,19 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
   return out;
 }
 
+/**
+ * APA capitalises the first word of a title and of its subtitle, after a colon, question or exclamation mark (APA
+ * 6.17), whatever case the title came in; a word typed with capitals inside ("iPhone", "mRNA") keeps its
+ * case, and neither does an address ("https://…") nor anything inside a nocase span.
+ */
+const TITLE_START = /(^|[:?!]\s+)((?:<(?!span class="nocase")[^>]*>)*)(?![\p{Ll}]+:\/\/|www\.)(\p{Ll})(?=[\p{Ll}'’-]*(?:[\s,.;:?!)\]—]|<|$))/gu;
+export const apaTitleCaps = (title: string): string => title.replace(TITLE_START, (_, lead: string, tags: string, letter: string) => lead + tags + letter.toUpperCase());
+
 /** The title element: the title (italic or plain) with its notes and brackets; a bracketed title stays plain. */
 function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contributor[]): Inline | undefined {
-  const title = ref.data.title;
+  // A post or comment is titled by its own words, as written (APA 9.22, 10.15).
+  const verbatim = isType(ref.referenceTypeID, 'social-media-post', 'online-comment');
+  const title = ref.data.title && (verbatim ? ref.data.title : apaTitleCaps(ref.data.title));
   const notes = titleNotes(ref.data, rule, authors, false);
   const described = brackets(ref, rule);
   if (!title && described.length === 0) return undefined;
@@ -121,7 +132,7 @@ function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inli
   if (!data.containerTitle) return undefined;
   const who = editors.length ? [apaNaturalList(editors, { text: roleLabel(editors[0]!.type, editors.length), style: 'parens' }), ', '] : [];
   const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, pagesText(data)].filter(Boolean).join(', ');
-  return join([['In ', ...who, italic(data.containerTitle)], notes ? `(${notes})` : undefined], ' ');
+  return join([['In ', ...who, italic(apaTitleCaps(data.containerTitle))], notes ? `(${notes})` : undefined], ' ');
 }
 
 /** What every APA layout reads: the reference, its type's rule, who stands in the author position, and its publisher and site as APA names them. */
