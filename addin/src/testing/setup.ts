@@ -1,7 +1,10 @@
-/** Component tests: jest-dom matchers, Testing Library's waits, a clean DOM and storage after each test, and what jsdom lacks for Fluent UI. */
+/**
+ * Component tests: jest-dom matchers, Testing Library's waits, a clean DOM and storage after each test, no stubbed
+ * global or fake timer after each file, and what jsdom lacks for Fluent UI.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Two cores run every suite at once: a screen may take seconds to settle, so findBy and waitFor wait up to 10 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -10,6 +13,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+// The test files of a worker share one window and one module graph (vitest.config.ts): a file's stubbed globals (the
+// fake api's fetch) and fake timers end with it.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 window.scrollTo = () => {};
