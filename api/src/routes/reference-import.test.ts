@@ -50,6 +50,17 @@ describe('POST v4/GenesisReference/Import', () => {
     expect(body.warnings).toEqual(expected.warnings);
   });
 
+  it('keeps an imported Title Case title in sentence case, the file’s own beside it for the writer to check', async () => {
+    const bib = '@article{k, author = {Krizhevsky, Alex}, title = {ImageNet Classification with Deep Convolutional Neural Networks}, journal = {Communications of the ACM}, year = {2017}}';
+    const answer = (await post(a, { fileName: 'k.bib', text: bib })).json();
+    expect(answer.references[0].data).toMatchObject({
+      title: 'ImageNet classification with deep convolutional neural networks',
+      titleAsImported: 'ImageNet Classification with Deep Convolutional Neural Networks',
+      containerTitle: 'Communications of the ACM',
+    });
+    expect(answer.references[0].values.apa7.value).toContain('ImageNet classification with deep convolutional neural networks.');
+  });
+
   it('reads RIS and CSL-JSON, by the format named or judged from the text', async () => {
     const ris = (await post(a, { fileName: 'pubmed.txt', format: 'ris', text: PUBMED_RIS })).json();
     expect(ris).toMatchObject({ imported: 1, unidentified: [] });

@@ -10,6 +10,7 @@ import { importReferences, type ImportFormat, type ImportWarning } from '@ibid/e
 import type { Db } from '../db/prisma.js';
 import { ApiError, badRequest } from '../errors.js';
 import { referenceContent, referencesJson, type ReferenceContent } from './references.js';
+import { withSentenceCaseTitles } from '@ibid/engine';
 
 /** Rows per INSERT: SQLite caps the parameters one statement may bind. */
 const INSERT_CHUNK = 500;
@@ -38,7 +39,10 @@ function unidentified(references: readonly Reference[], entries: readonly string
 
 /** Stores the file's references for the customer and answers the import as JSON text; refuses a file with none (400). */
 export async function importIntoLibrary(db: Db, request: ImportRequest): Promise<string> {
-  const { references, entries, warnings } = importReferences(request.text, request.format);
+  const read = importReferences(request.text, request.format);
+  const { entries, warnings } = read;
+  // Titles in sentence case, the file's own kept for the writer to check (engine csl/imported-titles.ts).
+  const references = read.references.map(withSentenceCaseTitles);
   if (references.length === 0) {
     const why = warnings[0] ?? { code: 'no-references', message: 'No references were found in this file.' };
     throw badRequest(why.code, request.fileName ? `${request.fileName}: ${why.message}` : why.message);

@@ -28,6 +28,10 @@ export const FIELDS = {
   originalTitle: { label: 'Original title', kind: 'title', csl: 'original-title' },
   translatedTitle: { label: 'Title in English', kind: 'title', help: 'A translation of a title not in English, shown in square brackets.' },
   containerTitle: { label: 'Container title', kind: 'title', csl: 'container-title' },
+  // What an import, a lookup or a capture gave before its Title Case was made sentence case (csl/imported-titles.ts):
+  // kept so the writer can put it back, and a sign to check the change until the reference is saved.
+  titleAsImported: { label: 'Title as imported', kind: 'title' },
+  containerTitleAsImported: { label: 'Container title as imported', kind: 'title' },
   containerTitleShort: { label: 'Abbreviated container title', kind: 'title', csl: 'container-title-short' },
   collectionTitle: { label: 'Series title', kind: 'title', csl: 'collection-title' },
   collectionNumber: { label: 'Series number', kind: 'text', csl: 'collection-number' },

@@ -63,7 +63,8 @@ describe('the popup state', () => {
     expect(draft()).toEqual({ referenceTypeID: JOURNAL, data: capture.metadata.reference.data });
 
     editDraft((data) => (data.title = 'Changed'));
-    expect(capture.metadata.reference.data.title).toBe('Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock');
+    expect(capture.metadata.reference.data.title).toBe('Neural substrate of cold-seeking behavior in endotoxin shock');
+    expect(capture.metadata.reference.data.titleAsImported).toBe('Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock');
     expect(store.get(confidenceAtom)).toBe(capture.metadata.confidence);
   });
 
@@ -89,7 +90,7 @@ describe('the popup state', () => {
   it('the preview follows the chosen format', () => {
     store.set(loadCaptureAtom, captureOf('plos'));
     expect(store.get(previewAtom)!.reference.text).toBe(
-      'Almeida, M. C., Steiner, A. A., Branco, L. G. S., & Romanovsky, A. A. (2006). Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock. PLOS ONE, 1(1), e1. https://doi.org/10.1371/journal.pone.0000001',
+      'Almeida, M. C., Steiner, A. A., Branco, L. G. S., & Romanovsky, A. A. (2006). Neural substrate of cold-seeking behavior in endotoxin shock. PLOS ONE, 1(1), e1. https://doi.org/10.1371/journal.pone.0000001',
     );
     expect(store.get(previewAtom)!.citation.text).toBe('(Almeida et al., 2006)');
 

@@ -1,6 +1,7 @@
 /** What the content script reads from a page: the engine's reference with its confidence and sources. */
 import type { ExtractedMetadata } from '@ibid/engine/metadata';
 import { extractMetadata } from '@ibid/engine/metadata';
+import { withSentenceCaseTitles } from '@ibid/engine';
 
 export interface PageCapture {
   url: string;
@@ -18,7 +19,8 @@ export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 export function capturePage(html: string, url: string, pageTitle: string, selection: string, now?: Date): PageCapture {
   const { reference, confidence, sources, typeReason, warnings } = extractMetadata(html, url, { accessed: today(now) });
-  return { url, pageTitle, selection, metadata: { reference, confidence, sources, typeReason, warnings } };
+  // The page's title in sentence case, its own kept for the reader to check in the library (engine csl/imported-titles.ts).
+  return { url, pageTitle, selection, metadata: { reference: withSentenceCaseTitles(reference), confidence, sources, typeReason, warnings } };
 }
 
 /** A page is worth a badge when it describes a scholarly work, or anything with a DOI or ISBN. */

@@ -23,6 +23,7 @@ import {
 import { extractMetadata } from '@ibid/engine/metadata';
 import type { ApiConfig } from '../../config/config.js';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
+import { withSentenceCaseTitles } from '@ibid/engine';
 
 export type LookupSettings = Pick<ApiConfig, 'crossrefUrl' | 'doiUrl' | 'openLibraryUrl' | 'googleBooksUrl' | 'crossrefMailto' | 'production' | 'publicUrl'>;
 
@@ -102,6 +103,13 @@ const noWorks: Result<LookupAnswer, LookupErrorCode> = { ok: true, value: { work
  * blank form for those (reference-library §4), so the answer is empty. `today` dates the pages read.
  */
 export async function lookUp(term: string, settings: LookupSettings, today: Date): Promise<LookupResponse> {
+  const response = await answerLookup(term, settings, today);
+  // The works keep the service's titles on their cards; the reference a writer adds has them in sentence case, the
+  // service's kept for the writer to check (engine csl/imported-titles.ts).
+  return { ...response, results: response.results.map((result) => ({ ...result, referenceData: withSentenceCaseTitles(result.referenceData) })) };
+}
+
+async function answerLookup(term: string, settings: LookupSettings, today: Date): Promise<LookupResponse> {
   const route = routeLookup(term);
   if (route.kind !== 'search') return lookupResponse([]);
   const message = LOOKUP_TERM_MESSAGE_TYPES[route.termKind];

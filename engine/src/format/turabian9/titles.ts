@@ -4,14 +4,9 @@
  */
 import type { Reference } from '../../model/reference.js';
 import { italic, quoted, type Inline } from '../inline.js';
+import { isEnglish } from '../language.js';
 import { toTitleCase } from '../title-case.js';
 import { turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
-
-/** English or unstated: headline style applies only to titles in English (CMOS 8.159, 11.6). */
-export function isEnglish(ref: Reference): boolean {
-  const language = ref.data.language?.trim().toLowerCase();
-  return !language || /^(en|eng|english)\b/.test(language);
-}
 
 // A paper formats each title several times (entry, full note, short note): capitalise each once.
 const HEADLINE_CACHE_SIZE = 4096;
@@ -28,7 +23,7 @@ function cachedTitleCase(text: string): string {
 
 /** A title in headline style when the type and the language call for it; as typed otherwise. */
 export function headline(text: string, ref: Reference, rule: TurabianTypeRule = turabianTypeRule(ref.referenceTypeID)): string {
-  return rule.titleCase && isEnglish(ref) ? cachedTitleCase(text) : text;
+  return rule.titleCase && isEnglish(ref.data) ? cachedTitleCase(text) : text;
 }
 
 /** A title set as its kind asks: italic, in quotation marks, or plain. */
@@ -62,7 +57,7 @@ export function shortTitleText(ref: Reference): string {
   const title = ref.data.title?.trim() ?? '';
   // The main title ends at a colon, at "; or," and after a question or exclamation mark.
   const main = (/^(.+?[?!])\s+\S/.exec(title)?.[1] ?? title).split(/:\s|;\s/)[0]!.trim() || title;
-  const english = isEnglish(ref);
+  const english = isEnglish(ref.data);
   const withoutArticle = english ? main.replace(ARTICLES, '') || main : main;
   const words = withoutArticle.split(/\s+/);
   if (!english || words.filter(isKeyWord).length <= SHORT_TITLE_KEY_WORDS) return withoutArticle;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { group, person, ref } from '../testing/builders.js';
+import { formatReference } from '../format/index.js';
+import { hasImportedTitleCase, withImportedTitles, withSentenceCaseTitles, withTitlesChecked } from './imported-titles.js';
+
+const article = ref(1, {
+  contributors: [person('Krizhevsky', 'Alex')],
+  title: 'ImageNet Classification with Deep Convolutional Neural Networks',
+  containerTitle: 'Communications of the ACM',
+  issued: { year: 2017 },
+});
+
+describe('titles that come in Title Case', () => {
+  it('are kept in sentence case with the source’s title beside them, acronyms kept (APA 6.17, CSL’s convention)', () => {
+    const adopted = withSentenceCaseTitles(article);
+    expect(adopted.data.title).toBe('ImageNet classification with deep convolutional neural networks');
+    expect(adopted.data.titleAsImported).toBe(article.data.title);
+    expect(adopted.data.containerTitle).toBe('Communications of the ACM');
+    expect(hasImportedTitleCase(adopted)).toBe(true);
+  });
+
+  it('print in sentence case in APA and in title case in MLA and Turabian', () => {
+    const adopted = withSentenceCaseTitles(article);
+    expect(formatReference(adopted, 'apa7').text).toContain('ImageNet classification with deep convolutional neural networks.');
+    expect(formatReference(adopted, 'mla9').text).toContain('“ImageNet Classification with Deep Convolutional Neural Networks.”');
+    expect(formatReference(adopted, 'turabian9').text).toContain('“ImageNet Classification with Deep Convolutional Neural Networks.”');
+  });
+
+  it('convert a book’s title when it holds a chapter, never a journal’s name', () => {
+    const chapter = ref(9, { title: 'The Psychology of Sleep', containerTitle: 'The Oxford Handbook of Sleep and Sleep Disorders', issued: { year: 2012 } });
+    const adopted = withSentenceCaseTitles(chapter);
+    expect(adopted.data.containerTitle).toBe('The Oxford handbook of sleep and sleep disorders');
+    expect(adopted.data.containerTitleAsImported).toBe('The Oxford Handbook of Sleep and Sleep Disorders');
+  });
+
+  it('keep what the writer protected, and leave titles not in English, case names and posts as they came', () => {
+    expect(withSentenceCaseTitles(ref(2, { title: 'Learning {LaTeX} the Hard Way: A Guide', issued: { year: 2020 } })).data.title).toBe('Learning LaTeX the hard way: A guide');
+    const german = ref(2, { title: 'Die Stadt und Der Fluss', language: 'de' });
+    expect(withSentenceCaseTitles(german)).toBe(german);
+    const decision = ref(18, { title: 'Brown v. Board of Education' });
+    expect(withSentenceCaseTitles(decision)).toBe(decision);
+    const post = ref(33, { contributors: [group('NASA')], title: 'We Did It! Landing Confirmed' });
+    expect(withSentenceCaseTitles(post)).toBe(post);
+  });
+
+  it('leave a title already in sentence case untouched, with no mark', () => {
+    const sentence = ref(1, { title: 'The memory function of sleep' });
+    expect(withSentenceCaseTitles(sentence)).toBe(sentence);
+    expect(hasImportedTitleCase(sentence)).toBe(false);
+  });
+
+  it('go back to the source’s titles in one step, and lose the mark once checked', () => {
+    const adopted = withSentenceCaseTitles(article);
+    expect(withImportedTitles(adopted).data).toEqual(article.data);
+    const checked = withTitlesChecked(adopted);
+    expect(checked.data.title).toBe('ImageNet classification with deep convolutional neural networks');
+    expect(hasImportedTitleCase(checked)).toBe(false);
+  });
+});
