@@ -2,7 +2,7 @@
  * The library list (reference-library §2 My Reference Library, §9 sort keys): new-style and legacy references as
  * one kind of row, the sort saved per list, and a hook that loads the api's pages in order (TanStack Query).
  */
-import { type CurrentFormatId } from '@ibid/engine';
+import { hasImportedTitleCase, type CurrentFormatId } from '@ibid/engine';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { atom } from 'jotai';
 import { useCallback, useMemo } from 'react';
@@ -26,6 +26,8 @@ export interface LibraryRow {
   nickname: string;
   createdDate: string;
   isArchived: boolean;
+  /** An import, lookup or capture put its title in sentence case; the writer has not yet checked it (saved the reference). */
+  titleCaseChanged: boolean;
 }
 
 export const rowKey = (legacy: boolean, referenceID: number): string => `${legacy ? 'legacy' : 'reference'}-${referenceID}`;
@@ -42,6 +44,7 @@ function referenceRow(reference: LibraryReference, format: CurrentFormatId): Lib
     nickname: reference.nickname,
     createdDate: reference.createdDate,
     isArchived: reference.isArchived,
+    titleCaseChanged: hasImportedTitleCase(reference),
   };
 }
 
@@ -57,6 +60,7 @@ function legacyRow(reference: LegacyLibraryReference): LibraryRow {
     nickname: reference.name,
     createdDate: reference.createdDate,
     isArchived: reference.isArchived,
+    titleCaseChanged: false,
   };
 }
 

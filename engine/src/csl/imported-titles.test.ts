@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { group, person, ref } from '../testing/builders.js';
 import { formatReference } from '../format/index.js';
-import { hasImportedTitleCase, withImportedTitles, withSentenceCaseTitles, withTitlesChecked } from './imported-titles.js';
+import { hasImportedTitleCase, importedTitles, titlesChecked, withSentenceCaseTitles } from './imported-titles.js';
 
 const article = ref(1, {
   contributors: [person('Krizhevsky', 'Alex')],
@@ -51,9 +51,9 @@ describe('titles that come in Title Case', () => {
 
   it('go back to the source’s titles in one step, and lose the mark once checked', () => {
     const adopted = withSentenceCaseTitles(article);
-    expect(withImportedTitles(adopted).data).toEqual(article.data);
-    const checked = withTitlesChecked(adopted);
-    expect(checked.data.title).toBe('ImageNet classification with deep convolutional neural networks');
-    expect(hasImportedTitleCase(checked)).toBe(false);
+    expect(importedTitles(adopted.data)).toEqual(article.data);
+    const checked = titlesChecked(adopted.data);
+    expect(checked.title).toBe('ImageNet classification with deep convolutional neural networks');
+    expect(hasImportedTitleCase({ data: checked })).toBe(false);
   });
 });

@@ -35,16 +35,17 @@ export function withSentenceCaseTitles(ref: Reference): Reference {
 }
 
 /** Whether the reference's titles were changed on the way in and not yet checked (saved) by the writer. */
-export const hasImportedTitleCase = (ref: Pick<Reference, 'data'>): boolean => !!(ref.data.titleAsImported || ref.data.containerTitleAsImported);
+export const hasImportedTitleCase = (ref: { data: { titleAsImported?: unknown; containerTitleAsImported?: unknown } }): boolean =>
+  !!(ref.data.titleAsImported || ref.data.containerTitleAsImported);
 
-/** The titles as they came in: the writer's one-click undo of the conversion. */
-export function withImportedTitles(ref: Reference): Reference {
-  const { titleAsImported, containerTitleAsImported, ...data } = ref.data;
-  return { ...ref, data: { ...data, ...(titleAsImported ? { title: titleAsImported } : {}), ...(containerTitleAsImported ? { containerTitle: containerTitleAsImported } : {}) } };
+/** The data with its titles as they came in: the writer's one-click undo of the conversion. */
+export function importedTitles(data: ReferenceData): ReferenceData {
+  const { titleAsImported, containerTitleAsImported, ...rest } = data;
+  return { ...rest, ...(titleAsImported ? { title: titleAsImported } : {}), ...(containerTitleAsImported ? { containerTitle: containerTitleAsImported } : {}) };
 }
 
-/** The reference as the writer checked it: the kept originals dropped (saving the reference does this). */
-export function withTitlesChecked(ref: Reference): Reference {
-  const { titleAsImported: _title, containerTitleAsImported: _container, ...data } = ref.data;
-  return { ...ref, data };
+/** The data as the writer checked it: the kept originals dropped (saving the reference does this). */
+export function titlesChecked(data: ReferenceData): ReferenceData {
+  const { titleAsImported: _title, containerTitleAsImported: _container, ...rest } = data;
+  return rest;
 }

@@ -36,6 +36,15 @@ describe('My Reference Library list', () => {
     expect(within(rowOf('Babbage, C. (1864). Passages from the life of a philosopher.')).getByText('Legacy Reference')).toBeInTheDocument();
   });
 
+  it('marks a reference whose title an import put in sentence case until the writer checks it', async () => {
+    const imported = reference(3, 'Why we sleep', { data: { title: 'Why we sleep', titleAsImported: 'Why We Sleep' } });
+    await openLibrary(signedInLibrary({ library: () => page([...BOOKS, imported], LEGACY) }));
+    const row = (await screen.findByText('Why we sleep')).closest('tr')!;
+    expect(within(row).getByText('Title case changed: please check')).toBeInTheDocument();
+    const other = screen.getByText('Analytical Engines').closest('tr')!;
+    expect(within(other).queryByText('Title case changed: please check')).toBeNull();
+  });
+
   it('renders a value that holds other markup as text, never as elements', async () => {
     const hostile = reference(3, 'Safe', { values: { apa7: { value: 'Before <img src=x onerror="alert(1)"><script>alert(2)</script> <i>Safe</i> &lt;b&gt;' } } });
     await openLibrary(signedInLibrary({ library: () => page([reference(1, 'Analytical Engines'), hostile]) }));

@@ -33,6 +33,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { LibraryRow, LibrarySort } from '../../state/library-list';
 import { FormattedText, formattedPlainText } from '../../components/formatted-text';
 import { ReferenceTypeIcon } from './reference-type-icon';
+import { TITLE_CASE_CHANGED, TITLE_CASE_CHANGED_HINT } from '../../components/reference-form/title-case-notice';
 
 const useStyles = makeStyles({
   scroller: { maxHeight: '70vh', overflowY: 'auto', position: 'relative' },
@@ -237,6 +238,11 @@ function LibraryTableRow({ ref, index, row, selected, selecting, highlighted, ..
             {highlighted ? (
               <Badge appearance="tint" color="success">
                 New
+              </Badge>
+            ) : null}
+            {row.titleCaseChanged ? (
+              <Badge appearance="tint" color="warning" title={TITLE_CASE_CHANGED_HINT}>
+                {TITLE_CASE_CHANGED}
               </Badge>
             ) : null}
           </div>

@@ -4,11 +4,12 @@
  * fields are sent as the word 'empty' (§5, §7).
  */
 import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { optionalFieldsForUpdate, type CurrentFormatId } from '@ibid/engine';
+import { optionalFieldsForUpdate, titlesChecked, type CurrentFormatId, type ReferenceData } from '@ibid/engine';
 import { libraryApi } from '../../api/library';
 import { ApiError } from '../../api/http';
 import type { LibraryReference } from '../../api/types';
 import { ConfirmFields, ReferenceForm, ReferenceJsonBox, ReferencePreview, canCreateReference, cleanReferenceData } from '../../components/reference-form';
+import { TitleCaseNotice } from '../../components/reference-form/title-case-notice';
 import { useLoader } from '../../shell/loader';
 import { useNotify } from '../../shell/notify';
 import { useNotifyLibraryChanged } from '../../state/library-changed';
@@ -46,14 +47,15 @@ export function DetailsTab({ reference, edits, onEdit, onSaved, format }: Detail
   const notifyLibraryChanged = useNotifyLibraryChanged();
   const valid = canCreateReference(reference.referenceTypeID, edits.data, format);
 
-  const update = async () => {
+  // Saving checks the titles: a title an import changed loses its mark (and the original kept with it).
+  const update = async (data: ReferenceData = titlesChecked(edits.data as ReferenceData)) => {
     try {
       const saved = await loader.during(
         'update-reference',
         libraryApi.update({
           referenceID: reference.referenceID,
           ...optionalFieldsForUpdate({ nickname: edits.nickname, note: edits.note, tags: edits.tags }),
-          data: cleanReferenceData(edits.data),
+          data: cleanReferenceData(data),
         }),
         'Saving your changes',
       );
@@ -68,6 +70,7 @@ export function DetailsTab({ reference, edits, onEdit, onSaved, format }: Detail
   return (
     <div className={styles.tab}>
       <Subtitle1 as="h2">Reference Data</Subtitle1>
+      <TitleCaseNotice data={edits.data as ReferenceData} onUseOriginal={(data) => void update(data)} />
       <ReferenceForm referenceTypeID={reference.referenceTypeID} data={edits.data} format={format} onChange={(data) => onEdit({ ...edits, data })} />
       <ReferencePreview referenceTypeID={reference.referenceTypeID} data={edits.data} format={format} />
       <ReferenceJsonBox data={edits.data} />

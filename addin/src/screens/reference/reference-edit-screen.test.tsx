@@ -41,6 +41,29 @@ describe('reference edit', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
   });
 
+  it('says when an import changed the title’s case, puts the original back in one click, and a save checks it', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const changed = { title: 'Sleep and memory', titleAsImported: 'Sleep and Memory', containerTitle: 'Nature' };
+    fakeApi(
+      libraryHandlers({
+        'GET /v4/GenesisReference/REF-5': () => storedReference({ data: changed }),
+        'PUT /v3/GenesisReference': ({ body }) => {
+          sent.push((body as { data: Record<string, unknown> }).data);
+          return storedReference();
+        },
+      }),
+    );
+    const { user } = renderApp(at('details'));
+    expect(await screen.findByText('Title case changed: please check', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/It came as “Sleep and Memory”/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use the original title' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ title: 'Sleep and Memory', containerTitle: 'Nature' });
+    await user.click(screen.getByRole('button', { name: 'Update Reference' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).not.toHaveProperty('titleAsImported');
+  });
+
   it('shows the Nickname only when the reference already has one', async () => {
     fakeApi(libraryHandlers({ 'GET /v4/GenesisReference/REF-5': () => storedReference() }));
     renderApp(at('details'));
