@@ -56,6 +56,14 @@ describe('GET v4/GenesisReference', () => {
     expect(mixed.order.map((o) => o.legacy)).toEqual([false, true, false, false]);
   });
 
+  it('sorts letter by letter ignoring accents, as the style manuals alphabetize (APA 9.44, CMOS 16.60)', async () => {
+    await createReference(t, a, book('Buonocore', 'Third'));
+    await createReference(t, a, book('Zeller', 'Fourth'));
+    await createReference(t, a, book('Böhm', 'First'));
+    await createReference(t, a, book('Bohr', 'Second'));
+    for (const format of ['apa7', 'mla9', 'turabian9']) expect(titles(await library(`sort=title&direction=asc&format=${format}`))).toEqual(['First', 'Second', 'Third', 'Fourth']);
+  });
+
   it('breaks created-date ties on the display title, ascending in both directions', async () => {
     const c = await createReference(t, a, book('Carter', 'C'));
     const first = await createReference(t, a, book('Able', 'A'));

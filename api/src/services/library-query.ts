@@ -49,7 +49,7 @@ export async function libraryJson(db: Db, customerId: number, query: LibraryQuer
   // SQLite: json_extract reads one value out of the stored text without the api parsing it.
   const rows = await db.$queryRaw<OrderRow[]>`
     SELECT "legacy", "id", COUNT(*) OVER () AS "total" FROM (
-      SELECT 0 AS "legacy", "id", "createdAt", ${sortText(Prisma.sql`coalesce(json_extract("contentJson", ${`$.values.${query.format}.value`}), '')`)} AS "sortKey"
+      SELECT 0 AS "legacy", "id", "createdAt", coalesce(json_extract("sortJson", ${`$.${query.format}`}), ${sortText(Prisma.sql`coalesce(json_extract("contentJson", ${`$.values.${query.format}.value`}), '')`)}) AS "sortKey"
         FROM "Reference" WHERE ${filter}
       UNION ALL
       SELECT 1, "id", "createdAt", ${sortText(Prisma.sql`"displayValue"`)} FROM "LegacyReference" WHERE ${filter}

@@ -3,7 +3,7 @@
  * formats the values (a client can never store a wrong formatted value), and the row keeps the answer's JSON
  * text, its search text and its tags ready, so reads pass stored text through without parsing it.
  */
-import { CURRENT_FORMATS, cleanTags, formatReference, parseTags, referenceDataSchema, type FormattedValues, type ReferenceData } from '@ibid/engine';
+import { CURRENT_FORMATS, cleanTags, formatReference, parseTags, referenceDataSchema, sortKey, type FormattedValues, type ReferenceData } from '@ibid/engine';
 import { badRequest } from '../errors.js';
 import type { Db } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -26,6 +26,7 @@ export interface ReferenceContent {
   searchText: string;
   tagText: string;
   contentJson: string;
+  sortJson: string;
 }
 
 /** JSON with every character past ASCII written as a \u escape: the same value, in the cheapest text to move. */
@@ -87,6 +88,7 @@ export function referenceContent(input: ReferenceInput): ReferenceContent {
     searchText,
     tagText: tagTextOf(tags),
     contentJson: asciiJson({ referenceTypeID: input.referenceTypeId, title, note: input.note ?? '', tags, nickname, values, data }),
+    sortJson: JSON.stringify(Object.fromEntries(formatted.map(([format, out]) => [format, sortKey(out.text)]))),
   };
 }
 
