@@ -73,6 +73,10 @@ export function readYearMonthDay(year: string | undefined, month: string | undef
   const y = year.trim();
   if (!/^-?\d{1,4}$/.test(y)) return { date: { raw: month ? `${month} ${y}` : y } };
   const parts: number[] = [Number(y)];
+  // Two months joined by a slash or a dash ("jul # "\slash " # sep" reads "July/September") are a range of months.
+  const [from, to, extra] = month ? month.split(/\s*(?:\/|[–—-]+)\s*/) : [];
+  const range = from && to && extra === undefined ? [readMonth(from), readMonth(to)] : undefined;
+  if (range?.[0] && range[1] && !range[0].day && !range[1].day) return { date: { 'date-parts': [[Number(y), range[0].month], [Number(y), range[1].month]] } };
   const m = month ? readMonth(month) : undefined;
   if (m) {
     parts.push(m.month);

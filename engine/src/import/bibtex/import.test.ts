@@ -126,3 +126,10 @@ Some text.
     expect(importBibtex(huge).warnings).toContainEqual(expect.objectContaining({ code: 'entry-skipped' }));
   });
 });
+
+describe('months a real file joins', () => {
+  it('reads jul # "\\slash " # sep as a range of months, not July alone', () => {
+    const { references } = importBibtex('@article{a, title = {Sleep}, journal = {Nature}, year = 2012, month = jul # "\\slash " # sep}');
+    expect(references[0]!.data.issued).toMatchObject({ year: 2012, month: 7, end: { month: 9 } });
+  });
+});

@@ -17,7 +17,7 @@ export const SYMBOLS: Readonly<Record<string, string>> = {
   copyright: '©', textcopyright: '©', textregistered: '®', texttrademark: '™', dag: '†', ddag: '‡',
   textdagger: '†', textdaggerdbl: '‡', S: '§', P: '¶', textsection: '§', textparagraph: '¶', pounds: '£',
   textsterling: '£', euro: '€', texteuro: '€', textyen: '¥', textcent: '¢', textdollar: '$', textdegree: '°',
-  textendash: '–', textemdash: '—', emdash: '—', endash: '–', psq: ' f.', psqq: ' ff.', adddot: '.', addcomma: ',', ldots: '…', dots: '…', textellipsis: '…', textbullet: '•',
+  textendash: '–', textemdash: '—', emdash: '—', endash: '–', Dash: '—', dash: '—', Slash: '/', psq: ' f.', psqq: ' ff.', adddot: '.', addcomma: ',', ldots: '…', dots: '…', textellipsis: '…', textbullet: '•',
   textquoteleft: '‘', textquoteright: '’', textquotedblleft: '“', textquotedblright: '”', textquotesingle: "'",
   textquotedbl: '"', guillemotleft: '«', guillemotright: '»', guillemetleft: '«', guillemetright: '»',
   guilsinglleft: '‹', guilsinglright: '›', quotedblbase: '„', quotesinglbase: '‚', textexclamdown: '¡',
@@ -63,6 +63,7 @@ export const STYLE_COMMANDS: Readonly<Record<string, 'i' | 'b' | 'sup' | 'sub' |
   mbox: '', hbox: '', text: '', url: '', path: '', nolinkurl: '', uppercase: '', lowercase: '', MakeUppercase: '',
   MakeLowercase: '', ensuremath: '', operatorname: '', underline: '', uline: '', NoCaseChange: '', noopsort: '',
   sortnoop: '', bibstring: '', relax: '', enquote: '', foreignlanguage: '', hyphenation: '', ocirc: '',
+  mkbibquote: '', textquote: '', mkbibemph: 'i', mkbibitalic: 'i', mkbibbold: 'b', mkbibsuperscript: 'sup',
 };
 
 /** Commands that switch a style on for the rest of their group: `{\em word}`. */

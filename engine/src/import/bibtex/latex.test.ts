@@ -52,3 +52,14 @@ describe('decodeVerbatim', () => {
     expect(decodeVerbatim('{10.1000/{ABC}_1}')).toBe('10.1000/ABC_1');
   });
 });
+
+describe('macros real files use', () => {
+  it('reads {\\Dash} as an em dash, so the words around it stay apart', () => {
+    expect(decodeLatex('engines{\\Dash}experiences').text).toBe('engines—experiences');
+  });
+
+  it('keeps the quotation marks of \\mkbibquote and \\enquote, and the italics of \\mkbibemph', () => {
+    expect(decodeLatex('On \\mkbibquote{Hamlet} again', true).text).toBe('On "Hamlet" again');
+    expect(decodeLatex('\\mkbibemph{Nature} reviews', true).text).toBe('<i>Nature</i> reviews');
+  });
+});

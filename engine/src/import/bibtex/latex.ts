@@ -16,6 +16,8 @@ export interface Decoded {
 const NONE: string[] = [];
 const NEEDS_DECODING = /[\\{}$~`\n\r\t]|--|''| {2}/;
 const VERBATIM_COMMANDS = new Set(['url', 'path', 'nolinkurl']);
+/** csquotes' and biblatex's quotation commands: their text in quotation marks. */
+const QUOTING = new Set(['enquote', 'mkbibquote', 'textquote']);
 const NBSP = '\u00A0';
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
@@ -133,7 +135,7 @@ export function decodeLatex(source: string, markup = false): Decoded {
     const style = STYLE_COMMANDS[name];
     if (style !== undefined) {
       const text = argument(inMath);
-      return name === 'enquote' ? `"${text}"` : tag(style, text);
+      return QUOTING.has(name) ? `"${text}"` : tag(style, text);
     }
     const switchTag = STYLE_SWITCHES[name];
     if (switchTag !== undefined) {
