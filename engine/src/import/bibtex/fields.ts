@@ -72,7 +72,7 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
 
 /** Fields the importer reads as a whole entry (dates, numbers, eprints, notes, roles); never "unknown". */
 export const ENTRY_FIELDS: ReadonlySet<string> = new Set([
-  'year', 'month', 'day', 'date', 'urldate', 'eventdate', 'origdate', 'number', 'eprint', 'eprinttype',
+  'year', 'month', 'day', 'date', 'urldate', 'eventdate', 'origdate', 'origyear', 'number', 'eprint', 'eprinttype',
   'archiveprefix', 'primaryclass', 'eprintclass', 'subtitle', 'booksubtitle', 'journalsubtitle', 'mainsubtitle',
   'note', 'annote', 'annotation', 'keywords', 'type', 'howpublished', 'crossref', 'xdata', 'entrysubtype',
   'editora', 'editorb', 'editorc', 'editortype', 'editoratype', 'editorbtype', 'editorctype',

@@ -133,3 +133,22 @@ describe('months a real file joins', () => {
     expect(references[0]!.data.issued).toMatchObject({ year: 2012, month: 7, end: { month: 9 } });
   });
 });
+
+describe('fields real files use', () => {
+  it('reads origyear as the year of first publication, so APA adds "(Original work published 1959)"', () => {
+    const { references } = importBibtex('@book{a, author = {Camus, Albert}, title = {The Outsider}, publisher = {Penguin}, year = 2012, origyear = 1942}');
+    expect(references[0]!.data.originalDate).toMatchObject({ year: 1942 });
+  });
+
+  it('takes a journal’s number as its issue over a non-standard cumulative issue field, and says so', () => {
+    const { references, warnings } = importBibtex('@article{a, title = {Sleep}, journal = {Nature}, year = 2012, volume = 12, number = 3, issue = 147}');
+    expect(references[0]!.data.issue).toBe('3');
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'field-skipped', message: 'issue is left out: number gives the issue (3).' }));
+  });
+
+  it('credits a manual without an author to its organization, as its group author', () => {
+    const { references } = importBibtex('@manual{a, title = {Stata Base Reference Manual}, organization = {StataCorp}, year = 2023}');
+    expect(references[0]!.data.contributors).toEqual([expect.objectContaining({ kind: 'group', name: 'StataCorp', type: 'author' })]);
+    expect(references[0]!.data.publishers).toBeUndefined();
+  });
+});

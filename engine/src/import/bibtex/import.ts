@@ -161,6 +161,12 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     else set(rule.csl, value, f);
   }
   for (const [f, rule] of fallbacks) {
+    // A manual with no author is the organization's own work: its author, not its publisher (APA 10.4's group author).
+    if (entry.type === 'manual' && f.name === 'organization' && item.author === undefined) {
+      const value = text(f);
+      if (value) set('author', [{ literal: value }], f);
+      continue;
+    }
     const csl = rule.csl;
     if (item[csl] !== undefined) {
       warn('field-skipped', f, `${f.name} is left out: ${origin.get(csl)?.field} already gives the ${csl}.`);
@@ -207,9 +213,10 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
       if (read.monthUnread) warn('field-invalid', monthField, `The month "${text(monthField!)}" is not a month; the year is kept without it.`);
     }
   } else if (fields.has('month')) warn('field-skipped', fields.get('month'), 'A month without a year cannot be kept; left out.');
-  for (const [name, csl] of [['urldate', 'accessed'], ['eventdate', 'event-date'], ['origdate', 'original-date']] as const) {
+  for (const [name, csl] of [['urldate', 'accessed'], ['eventdate', 'event-date'], ['origdate', 'original-date'], ['origyear', 'original-date']] as const) {
     const f = fields.get(name);
-    if (f) set(csl, readIsoDate(text(f)), f);
+    // BibTeX styles' origyear says the year of first publication, as biblatex's origdate does.
+    if (f && item[csl] === undefined) set(csl, readIsoDate(text(f)), f);
   }
 
   // `number` is an issue for journals, a series number for books in a series, a report's number otherwise.
@@ -217,7 +224,12 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   if (numberField) {
     const value = text(numberField);
     const csl = NUMBER_IS_ISSUE.has(entry.type) ? 'issue' : NUMBER_IS_SERIES_NUMBER.has(entry.type) && item['collection-title'] ? 'collection-number' : 'number';
-    if (value && item[csl] === undefined) set(csl, value, numberField);
+    // A journal's number is its issue: a non-standard `issue` beside it (a cumulative count, a season) gives way.
+    const issueField = csl === 'issue' && item.issue !== undefined ? fields.get('issue') : undefined;
+    if (value && issueField) {
+      set('issue', value, numberField);
+      warn('field-skipped', issueField, `issue is left out: number gives the issue (${value}).`);
+    } else if (value && item[csl] === undefined) set(csl, value, numberField);
     else if (value) warn('field-skipped', numberField, `number says again what ${origin.get(csl)?.field} said; left out.`);
   }
 
