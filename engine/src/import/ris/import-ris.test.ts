@@ -197,3 +197,11 @@ describe('RIS import of records in trouble', () => {
     expect(warnings.map((w) => [w.code, w.field, w.line])).toEqual([['field-skipped', 'DA', 4], ['field-skipped', 'ZZ', 5]]);
   });
 });
+
+describe('values real exports carry', () => {
+  it('keeps a title that holds a Unicode line separator, read as a space', () => {
+    const { references, warnings } = importRis('TY  - JOUR\nTI  - Sleep and\u2028memory in rats\nAU  - Doe, J.\nPY  - 2020\nER  - \n');
+    expect(references[0]!.data.title).toBe('Sleep and memory in rats');
+    expect(warnings).toEqual([]);
+  });
+});

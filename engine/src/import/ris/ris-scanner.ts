@@ -28,8 +28,11 @@ export interface RisScan {
   warnings: ImportWarning[];
 }
 
-/** A tag line: two characters (a capital, then a capital or digit), one or two spaces, a dash, then a space or the end. */
-export const RIS_TAG_LINE = /^([A-Z][A-Z0-9]) {1,2}-(?:[ \t]+(.*?)|[ \t]*)$/;
+/**
+ * A tag line: two characters (a capital, then a capital or digit), one or two spaces, a dash, then a space or the
+ * end. Its value may hold Unicode's line and paragraph separators (U+2028, U+2029), which are no line ends in RIS.
+ */
+export const RIS_TAG_LINE = /^([A-Z][A-Z0-9]) {1,2}-(?:[ \t]+(.*?)|[ \t]*)$/s;
 
 /** Groups a text's lines into records; never throws. */
 export function scanRis(text: string): RisScan {
@@ -59,7 +62,8 @@ export function scanRis(text: string): RisScan {
     const m = RIS_TAG_LINE.exec(line);
     if (m) {
       const tag = m[1]!;
-      const value = (m[2] ?? '').trim();
+      // A line or paragraph separator inside a value (a title pasted from a web page) reads as a space.
+      const value = (m[2] ?? '').replace(/[\u2028\u2029]+/g, ' ').trim();
       if (tag === 'TY') {
         flushStray();
         if (current) {
