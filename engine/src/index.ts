@@ -143,4 +143,5 @@ export { SUPPORT_EMAIL, supportMailto } from './support.js';
 export { formatReference, formatBibliography, formatCitation, type CitationOptions } from './format/index.js';
 export { toSentenceCase } from './format/sentence-case.js';
 export { sortKey } from './text/sort-key.js';
+export { plainText } from './text/markup.js';
 export { toTitleCase } from './format/title-case.js';

@@ -100,6 +100,13 @@ describe('GET v4/GenesisReference', () => {
     expect((await library(`search=${encodeURIComponent('# ')}`)).total).toBe(3);
   });
 
+  it('searches the text of a title, never its markup', async () => {
+    await createReference(t, a, book('Adams', 'Learning <span class="nocase">LaTeX</span> fast'));
+    await createReference(t, a, book('Zeller', 'Plain title'));
+    expect(titles(await library('search=nocase'))).toEqual([]);
+    expect((await library('search=latex')).references).toHaveLength(1);
+  });
+
   it('matches % and _ literally', async () => {
     await createReference(t, a, book('Baker', '100% rye'));
     await createReference(t, a, book('Stone', 'snake_case names'));

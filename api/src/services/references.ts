@@ -3,7 +3,7 @@
  * formats the values (a client can never store a wrong formatted value), and the row keeps the answer's JSON
  * text, its search text and its tags ready, so reads pass stored text through without parsing it.
  */
-import { CURRENT_FORMATS, cleanTags, formatReference, parseTags, referenceDataSchema, sortKey, type FormattedValues, type ReferenceData } from '@ibid/engine';
+import { CURRENT_FORMATS, cleanTags, formatReference, parseTags, plainText, referenceDataSchema, sortKey, type FormattedValues, type ReferenceData } from '@ibid/engine';
 import { badRequest } from '../errors.js';
 import type { Db } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -78,7 +78,8 @@ export function referenceContent(input: ReferenceInput): ReferenceContent {
   const tags = cleanTags(input.tags ?? '');
   const nickname = (input.nickname ?? '').trim();
   const title = data.title ?? '';
-  const searchText = [...formatted.map(([, out]) => out.text), title, nickname, tags].join('\n').toLowerCase();
+  // Search reads text, never markup: a title's protective <span class="nocase"> must not match "nocase".
+  const searchText = [...formatted.map(([, out]) => out.text), plainText(title), nickname, tags].join('\n').toLowerCase();
   return {
     referenceTypeId: input.referenceTypeId,
     title,
