@@ -120,3 +120,10 @@ describe('MLA 9 in-text citations and order', () => {
     expect(list[2]).toMatch(/^---\. My Mother/);
   });
 });
+
+describe('MLA 9 titles in other languages', () => {
+  it('keeps a German title’s own capitals instead of English title case', () => {
+    const book = ref(2, { contributors: [person('Mann', 'Thomas')], title: 'Der Zauberberg und die Zeit', language: 'de', publishers: [{ name: 'S. Fischer' }], issued: { year: 1924 } });
+    expect(formatReference(book, 'mla9').text).toBe('Mann, Thomas. Der Zauberberg und die Zeit. S. Fischer, 1924.');
+  });
+});

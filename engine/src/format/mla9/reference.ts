@@ -17,6 +17,7 @@ import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUr
 import { MLA_TERMS } from './terms.js';
 import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 import { readableUrl } from '../links.js';
+import { isEnglish } from '../language.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
@@ -27,8 +28,10 @@ export function mlaAuthors(ref: Reference): Contributor[] {
 }
 
 export function mlaTitle(ref: Reference, text: string): string {
-  // Social-media posts and comments are titled by their own text, reproduced exactly (§2.29).
-  return isType(ref.referenceTypeID, 'social-media-post', 'online-comment') ? text : toTitleCase(text);
+  // Social-media posts and comments are titled by their own text, reproduced exactly (§2.29); a title in another
+  // language keeps that language's capitals (MLA 9: titles in languages other than English follow their own language's capitals): "Der Zauberberg".
+  if (isType(ref.referenceTypeID, 'social-media-post', 'online-comment') || !isEnglish(ref.data)) return text;
+  return toTitleCase(text);
 }
 
 /** The title of the source, “Part” in quotation marks or an italic whole work, and a review's own sentence after it. */
