@@ -31,3 +31,9 @@ describe('toTitleCase with numbers', () => {
     expect(toTitleCase('profits rise to $1bn in 3rd quarter')).toBe('Profits Rise to $1bn in 3rd Quarter');
   });
 });
+
+describe('Greek letters in English titles', () => {
+  it('keeps a Greek letter lower case: it is a symbol there, not a word to capitalise', () => {
+    expect(toTitleCase('dietary ω-3 fatty acids and β-blockers')).toBe('Dietary ω-3 Fatty Acids and β-Blockers');
+  });
+});

@@ -14,8 +14,9 @@ const MINOR_WORDS = new Set([
 ]);
 
 const capitalizeWord = (word: string): string => {
-  // A word with a capital already, or a URL-like token, is kept as typed.
-  if (/\p{Lu}/u.test(word) || /[/@.]\p{L}/u.test(word)) return word;
+  // A word with a capital already, or a URL-like token, is kept as typed; so is a Greek letter in an English
+  // title, a symbol there ("ω-3 fatty acids", "β-blockers").
+  if (/\p{Lu}/u.test(word) || /[/@.]\p{L}/u.test(word) || /^[^\p{L}\p{N}]*\p{Script=Greek}/u.test(word)) return word;
   // Only a letter that opens the word is raised: "1bn" and "3rd" stay as they are.
   return word.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, before: string, c: string) => before + c.toUpperCase());
 };
