@@ -17,6 +17,7 @@ import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { readableUrl } from '../links.js';
 import { isType } from '../../catalogue/type-kinds.js';
+import { withoutOwnPeriod } from '../container-title.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -121,7 +122,7 @@ const publishersText = (data: ReferenceData, authors: readonly Contributor[]) =>
 
 function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | undefined {
   if (!data.containerTitle) return undefined;
-  const head: Inline = italic(data.volume ? `${data.containerTitle}, ${data.volume}` : data.containerTitle);
+  const head: Inline = italic(data.volume ? `${withoutOwnPeriod(data.containerTitle)}, ${data.volume}` : data.containerTitle);
   const issue = data.issue ? `(${data.issue})` : '';
   const pages = data.pages ? `, ${formatPages(data.pages)}` : '';
   const article = withArticleNumber && data.number ? `, Article ${data.number}` : '';

@@ -18,6 +18,7 @@ import { MLA_TERMS } from './terms.js';
 import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 import { readableUrl } from '../links.js';
 import { isEnglish } from '../language.js';
+import { withoutOwnPeriod } from '../container-title.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
@@ -99,7 +100,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   // A work seen in a collection and reproduced in a book: its own date and place come before the book.
   const ownBlock = seenInPerson && data.containerTitle ? containerBlock(undefined, [date, location]) : undefined;
   const inOwnBlock = ownBlock !== undefined;
-  const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, data.containerTitle)) : undefined, [
+  const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, withoutOwnPeriod(data.containerTitle))) : undefined, [
     ...otherContributors(ref, authors),
     rule.editionAfterDate ? undefined : edition,
     ...numberElements(ref, rule),

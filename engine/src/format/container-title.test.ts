@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { person, ref } from '../testing/builders.js';
+import { formatReference } from './index.js';
+import { withoutOwnPeriod } from './container-title.js';
+
+describe('a container’s own final period', () => {
+  it('goes before a comma, unless it ends an abbreviation', () => {
+    expect(withoutOwnPeriod('Proceedings of the Seventh Congress, Portland, OR, USA.')).toBe('Proceedings of the Seventh Congress, Portland, OR, USA');
+    expect(withoutOwnPeriod('Studies in Sleep Disorders.')).toBe('Studies in Sleep Disorders');
+    expect(withoutOwnPeriod('J. Chem. Inf. Comput. Sci.')).toBe('J. Chem. Inf. Comput. Sci.');
+    expect(withoutOwnPeriod('Proc. Natl. Acad. Sci. U.S.A.')).toBe('Proc. Natl. Acad. Sci. U.S.A.');
+    expect(withoutOwnPeriod('Nature')).toBe('Nature');
+  });
+
+  it('is not printed before the volume in MLA', () => {
+    const article = ref(1, { contributors: [person('Lange', 'Gerard')], title: 'Too much fashion', containerTitle: 'Serif: The Magazine of Type and Typography.', volume: '2', issued: { year: 1995 } });
+    expect(formatReference(article, 'mla9').text).toBe('Lange, Gerard. “Too Much Fashion.” Serif: The Magazine of Type and Typography, vol. 2, 1995.');
+  });
+});
