@@ -31,7 +31,7 @@ const CASES: Expected[] = [
       citation: '(Jumper et al., 2021)',
     },
     mla9: {
-      reference: 'Jumper, John, et al. “Highly Accurate Protein Structure Prediction with AlphaFold.” Nature, vol. 596, no. 7873, Aug. 2021, pp. 583–589, https://doi.org/10.1038/s41586-021-03819-2.',
+      reference: 'Jumper, John, et al. “Highly Accurate Protein Structure Prediction with AlphaFold.” Nature, vol. 596, no. 7873, Aug. 2021, pp. 583–89, https://doi.org/10.1038/s41586-021-03819-2.',
       citation: '(Jumper et al.)',
     },
     turabian9: {

@@ -75,7 +75,7 @@ describe('saving to the library', () => {
     await screens.capture(popup, 'saved', 'section[aria-labelledby="save-heading"]');
 
     const saved = (await library()).filter((r) => r.data.doi === PLOS_DOI);
-    expect(saved).toEqual([expect.objectContaining({ referenceTypeID: 1, title: 'Neural Substrate of Cold-Seeking Behavior in Endotoxin Shock' })]);
+    expect(saved).toEqual([expect.objectContaining({ referenceTypeID: 1, title: 'Neural substrate of cold-seeking behavior in endotoxin shock' })]);
     await popup.close();
   });
 

@@ -70,7 +70,9 @@ describe('importing a .bib file', () => {
     await click(web.page, button('Great!'));
     await at(web.page, '/my-reference-library');
     await see(web.page, aria('table', 'References'));
-    for (const title of ['Reading habits of first-year students', 'The Open Society and Its Enemies', 'Theory as liberatory practice']) await see(web.page, text(title));
+    // The file's Title Case title is kept in sentence case, and the library asks to check it.
+    for (const title of ['Reading habits of first-year students', 'The open society and its enemies', 'Theory as liberatory practice']) await see(web.page, text(title));
+    await see(web.page, text('Title case changed: please check'));
     const rows = await web.page.$$eval('table[aria-label="References"] tbody tr', (r) => r.length);
     expect(rows).toBe(3);
     await shots.capture(web.page, 'library-after-import');
