@@ -115,6 +115,9 @@ function punctuateQuotes(nodes: Inline[]): Inline[] {
 
 /** The tree's text and html, its punctuation placed around quotation marks. */
 export function formatted(node: Inline): Formatted {
+  const text = toText(node);
+  // Most entries hold no closing quotation mark: nothing to move, and no tree to flatten.
+  if (!text.includes('”')) return { text, html: toHtml(node) };
   const final = punctuateQuotes(flatten(node));
   return { text: toText(final), html: toHtml(final) };
 }

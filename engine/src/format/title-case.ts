@@ -13,12 +13,14 @@ const MINOR_WORDS = new Set([
   'throughout', 'toward', 'towards', 'under', 'underneath', 'until', 'unto', 'within', 'without',
 ]);
 
+const isGreek = (letter: string) => (letter >= '\u0370' && letter <= '\u03ff') || (letter >= '\u1f00' && letter <= '\u1fff');
+
 const capitalizeWord = (word: string): string => {
-  // A word with a capital already, or a URL-like token, is kept as typed; so is a Greek letter in an English
-  // title, a symbol there ("ω-3 fatty acids", "β-blockers").
-  if (/\p{Lu}/u.test(word) || /[/@.]\p{L}/u.test(word) || /^[^\p{L}\p{N}]*\p{Script=Greek}/u.test(word)) return word;
-  // Only a letter that opens the word is raised: "1bn" and "3rd" stay as they are.
-  return word.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, before: string, c: string) => before + c.toUpperCase());
+  // A word with a capital already, or a URL-like token, is kept as typed.
+  if (/\p{Lu}/u.test(word) || /[/@.]\p{L}/u.test(word)) return word;
+  // Only a letter that opens the word is raised: "1bn" and "3rd" stay as they are; a Greek letter in an English
+  // title is a symbol there ("ω-3 fatty acids") and stays too.
+  return word.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, before: string, c: string) => before + (isGreek(c) ? c : c.toUpperCase()));
 };
 
 /** Capitalises a title in headline style; never lower-cases what the user capitalised. */
