@@ -5,6 +5,7 @@
  * Legacy format; Word on the web has no Turabian (nor MLA 8) yet; a document without a paper is adopted, unless it
  * is a clean copy.
  */
+import { WORD_ONLINE_FORMAT_NOTICES } from '@ibid/engine';
 import { layoutFormat } from '@ibid/engine/paper';
 import { isWordOnline, supports, type OfficeApis } from './office';
 import { documentPaper, readProperties, writeProperties, type DocumentPaper, type DocumentProperties } from './properties';
@@ -53,8 +54,8 @@ export async function dismissWordOnlineNotice({ word }: OfficeApis, notice: Word
   });
 }
 
-/** Formats Word on the web cannot take yet (§4: MLA 8 or Turabian 9). */
-const NOT_ONLINE = new Set(['mla8', 'turabian9']);
+/** Formats Word on the web cannot take yet (§4: MLA 8 or Turabian 9): those a customer can ask to hear about. */
+const NOT_ONLINE: ReadonlySet<string> = new Set(Object.keys(WORD_ONLINE_FORMAT_NOTICES));
 
 export async function wordStartup({ word, office }: OfficeApis): Promise<WordStartup> {
   const online = isWordOnline(office);
