@@ -71,7 +71,7 @@ function authorPiece(ctx: Context): Piece | undefined {
 /** "ed. Regina Blaszczyk and Philip Scranton" in notes, "Edited by ..." (or ", edited by" in a clause) in the bibliography. */
 function rolePhrase(ctx: Context, role: ContributorRole, people: readonly Contributor[], opensSentence: boolean): string | undefined {
   if (people.length === 0) return undefined;
-  const words = (isNote(ctx) ? TURABIAN_TERMS.noteRolePhrases : TURABIAN_TERMS.rolePhrases)[role] ?? roleLabel(people) ?? '';
+  const words = (isNote(ctx) ? TURABIAN_TERMS.noteRolePhrases[role] : undefined) ?? TURABIAN_TERMS.rolePhrases[role] ?? roleLabel(people) ?? '';
   const names = isNote(ctx) ? noteNames(people) : bibliographyNaturalNames(people);
   const text = words ? `${words} ${names}` : names;
   return opensSentence ? sentence(ctx, text) : text;
