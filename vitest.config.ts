@@ -39,8 +39,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The flows across packages (Chromium, the built api, LibreOffice): each file in a fresh process.
-        test: { name: 'flows', include: ['tests/**/*.test.ts'] },
+        // The flows across packages (Chromium, the built api, LibreOffice): each file starts and stops its own.
+        test: { name: 'flows', include: ['tests/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
