@@ -313,3 +313,9 @@ describe('the proper-noun dictionary', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('an ALL CAPS title with a code in it', () => {
+  it('is still read as ALL CAPS: a code with digits ("4hhb") says nothing of how the title was typed', () => {
+    expect(toSentenceCase('THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION: 4hhb')).toBe('The crystal structure of human deoxyhaemoglobin at 1.74 angstroms resolution: 4hhb');
+  });
+});

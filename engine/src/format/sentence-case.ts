@@ -316,9 +316,9 @@ function opensSentence(gap: string, previous: string): boolean {
 
 function titleStyle(words: readonly Word[], markup: Markup): TitleStyle {
   const open = words.filter((word) => !word.locked && /\p{L}/u.test(word.text));
-  const openText = Array.from(markup.text.split(''), (char, at) => (markup.locked[at] ? ' ' : char)).join('');
+  // A code with digits ("4hhb", "p53") says nothing about how the title was typed.
   const allCaps = open.length >= 2
-    && !/\p{Ll}/u.test(openText)
+    && !open.some((word) => /\p{Ll}/u.test(word.text) && !/\p{N}/u.test(word.text))
     // At least one word that cannot be an acronym: "NASA JPL" may be two acronyms, "HIV AND AIDS" is shouted.
     && open.some((word) => {
       const wordKey = key(word.text);

@@ -37,3 +37,14 @@ describe('Greek letters in English titles', () => {
     expect(toTitleCase('dietary ω-3 fatty acids and β-blockers')).toBe('Dietary ω-3 Fatty Acids and β-Blockers');
   });
 });
+
+describe('words title case must read in context', () => {
+  it('capitalises a word an article opens, a noun there though it can be a preposition (CMOS 8.159)', () => {
+    expect(toTitleCase('The politics of the past in early China')).toBe('The Politics of the Past in Early China');
+  });
+
+  it('capitalises each word joined by a slash, and keeps addresses as typed', () => {
+    expect(toTitleCase('overcoming the time/space trade-off')).toBe('Overcoming the Time/Space Trade-off');
+    expect(toTitleCase('notes on example.com and http://x.org/a')).toBe('Notes on example.com and http://x.org/a');
+  });
+});

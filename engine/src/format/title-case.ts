@@ -13,11 +13,13 @@ const MINOR_WORDS = new Set([
   'throughout', 'toward', 'towards', 'under', 'underneath', 'until', 'unto', 'within', 'without',
 ]);
 
+const ARTICLES = new Set(['a', 'an', 'the']);
+
 const isGreek = (letter: string) => (letter >= '\u0370' && letter <= '\u03ff') || (letter >= '\u1f00' && letter <= '\u1fff');
 
 const capitalizeWord = (word: string): string => {
   // A word with a capital already, or a URL-like token, is kept as typed.
-  if (/\p{Lu}/u.test(word) || /[/@.]\p{L}/u.test(word)) return word;
+  if (/\p{Lu}/u.test(word) || /[@.]\p{L}/u.test(word)) return word;
   // Only a letter that opens the word is raised: "1bn" and "3rd" stay as they are; a Greek letter in an English
   // title is a symbol there ("ω-3 fatty acids") and stays too.
   return word.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, before: string, c: string) => before + (isGreek(c) ? c : c.toUpperCase()));
@@ -35,17 +37,23 @@ export function toTitleCase(title: string): string {
   const first = wordIndexes[0];
   const last = wordIndexes[wordIndexes.length - 1];
   let startsSubtitle = false;
+  let afterArticle = false;
   const out = tokens.map((token, i) => {
     if (!/\S/.test(token)) return token;
     const bare = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').toLowerCase();
     const opensAfterPunctuation = startsSubtitle;
     startsSubtitle = /[:?!—]$/.test(token) || token === '—';
-    const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation;
-    if (isMinor) return token;
-    // Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date").
+    // A word an article opens is a noun, not a preposition: "the Past", "a Round" (CMOS 8.159).
+    const nounAfterArticle = afterArticle;
+    afterArticle = ARTICLES.has(bare);
+    const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation && !nounAfterArticle;
+    // An address or a domain is kept as typed ("example.com", "http://x.org/a").
+    if (isMinor || /:\/\/|[@.]\p{L}/u.test(token)) return token;
+    // Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date"); words joined
+    // by a slash each take their capital ("Time/Space").
     return token
       .split('-')
-      .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : capitalizeWord(part)))
+      .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : part.split('/').map(capitalizeWord).join('/')))
       .join('-');
   });
   return out.join('').replace(/\u0000(\d+)\u0000/g, (_, n: string) => protectedParts[Number(n)]!);

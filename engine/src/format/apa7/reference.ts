@@ -133,7 +133,7 @@ function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inli
   if (!data.containerTitle) return undefined;
   const who = editors.length ? [apaNaturalList(editors, { text: roleLabel(editors[0]!.type, editors.length), style: 'parens' }), ', '] : [];
   const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, pagesText(data)].filter(Boolean).join(', ');
-  return join([['In ', ...who, italic(apaTitleCaps(data.containerTitle))], notes ? `(${notes})` : undefined], ' ');
+  return join([['In ', ...who, italic(apaTitleCaps(withoutOwnPeriod(data.containerTitle)))], notes ? `(${notes})` : undefined], ' ');
 }
 
 /** What every APA layout reads: the reference, its type's rule, who stands in the author position, and its publisher and site as APA names them. */

@@ -23,6 +23,7 @@ import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule,
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { readableUrl } from '../links.js';
+import { withoutOwnPeriod } from '../container-title.js';
 
 export type Mode = 'note' | 'bibliography';
 
@@ -106,7 +107,7 @@ export function titleStyle(ctx: Context): 'italic' | 'quoted' | 'plain' {
 }
 
 /** A container's title in italics, in headline style. */
-const containerNode = (ctx: Context, text: string | undefined): Inline | undefined => (text ? italic(headline(text, ctx.ref, ctx.rule)) : undefined);
+const containerNode = (ctx: Context, text: string | undefined): Inline | undefined => (text ? italic(headline(withoutOwnPeriod(text), ctx.ref, ctx.rule)) : undefined);
 
 /** The shared edition text ("2" → "2nd ed.") with Chicago's "rev. ed." and "edition" abbreviated. */
 export function editionText(edition: string): string | undefined {
