@@ -4,8 +4,13 @@
  */
 const BUSINESS_WORDS = /(?:,?\s+(?:(?:&|and)\s+Co|Inc|Incorporated|Ltd|Limited|LLC|L\.L\.C|Co|Corp|plc|GmbH|S\.A|Pty\.?\s+Ltd)\.?)+$/i;
 
+/** The last words the pattern can end on: most names end otherwise and skip it. */
+const LAST_WORDS = new Set(['co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'l.l.c', 'corp', 'plc', 'gmbh', 's.a']);
+
 export function withoutBusinessWords(name: string): string {
-  const bare = name.trim().replace(BUSINESS_WORDS, '');
+  const trimmed = name.trim();
+  if (!LAST_WORDS.has(trimmed.slice(trimmed.lastIndexOf(' ') + 1).replace(/\.$/, '').toLowerCase())) return trimmed;
+  const bare = trimmed.replace(BUSINESS_WORDS, '');
   // A name that is nothing but such words ("Co.") stays as it is.
-  return bare || name.trim();
+  return bare || trimmed;
 }

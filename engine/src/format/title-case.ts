@@ -19,7 +19,7 @@ const isGreek = (letter: string) => (letter >= '\u0370' && letter <= '\u03ff') |
 
 const capitalizeWord = (word: string): string => {
   // A word with a capital already, or a URL-like token, is kept as typed.
-  if (/\p{Lu}/u.test(word) || /[@.]\p{L}/u.test(word)) return word;
+  if (/\p{Lu}/u.test(word) || ((word.includes('.') || word.includes('@')) && /[@.]\p{L}/u.test(word))) return word;
   // Only a letter that opens the word is raised: "1bn" and "3rd" stay as they are; a Greek letter in an English
   // title is a symbol there ("ω-3 fatty acids") and stays too.
   return word.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, before: string, c: string) => before + (isGreek(c) ? c : c.toUpperCase()));
@@ -48,12 +48,12 @@ export function toTitleCase(title: string): string {
     afterArticle = ARTICLES.has(bare);
     const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation && !nounAfterArticle;
     // An address or a domain is kept as typed ("example.com", "http://x.org/a").
-    if (isMinor || /:\/\/|[@.]\p{L}/u.test(token)) return token;
+    if (isMinor || (/[.:@]/.test(token) && /:\/\/|[@.]\p{L}/u.test(token))) return token;
     // Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date"); words joined
     // by a slash each take their capital ("Time/Space").
     return token
       .split('-')
-      .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : part.split('/').map(capitalizeWord).join('/')))
+      .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : part.includes('/') ? part.split('/').map(capitalizeWord).join('/') : capitalizeWord(part)))
       .join('-');
   });
   return out.join('').replace(/\u0000(\d+)\u0000/g, (_, n: string) => protectedParts[Number(n)]!);
