@@ -6,7 +6,7 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { apiJson, createReference, signIn } from './api.js';
 import { VIEWPORT } from './browser.js';
 import { SCREENSHOTS, screens } from './screens.js';
@@ -141,7 +141,10 @@ describe('the browser editor', () => {
   }, 120_000);
 
   it('a 30-page paper with 200 references and 400 citations: shows them all, takes every key typed, switches to MLA 9 and saves it', async () => {
-    const { page } = web;
+    // A tab of its own (signed in: the tabs share storage). The reloads above cut requests short that puppeteer then
+    // counts as in flight for good, and the captures' network-idle wait would give up on the old tab after 10 s each.
+    const page = await web.chromium.newPage();
+    onTestFinished(() => page.close());
     const shots = screens('editor-large');
     const { paperGUID } = await createPaper('A Long Paper');
     const ids: string[] = [];
