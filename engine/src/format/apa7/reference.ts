@@ -8,7 +8,7 @@ import { doiUrl } from '../../identifiers/doi.js';
 import { sameName } from '../compare.js';
 import { editionText } from '../edition.js';
 import { italic, type Inline } from '../inline.js';
-import { assemble, join, piece, type Layout } from '../punctuation.js';
+import { assemble, capitalize, join, piece, type Layout } from '../punctuation.js';
 import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
 import { apaTypeRule, isLegalKind, type ApaTypeRule, type LegalKind, type SourceKind } from './type-rules.js';
@@ -19,7 +19,6 @@ import { readableUrl } from '../links.js';
 import { isType } from '../../catalogue/type-kinds.js';
 import { withoutOwnPeriod } from '../container-title.js';
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const byRole = (data: ReferenceData, ...roles: ContributorRole[]): Contributor[] =>
   (data.contributors ?? []).filter((c) => roles.includes(c.type));
@@ -47,8 +46,8 @@ const pagesText = (data: ReferenceData) => (data.pages ? `${isPageSpan(data.page
 /** A paper published in proceedings is cited as a chapter: its title plain, without the presentation's description (APA 10.5). */
 const inProceedings = (data: ReferenceData, rule: ApaTypeRule) => rule.source === 'event' && !data.eventTitle && !!data.containerTitle;
 
-/** The parenthetical after a title: contributors (Trans., Narr., Ed.) then edition, volume, number, pages. */
-function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[], withPages: boolean): string | undefined {
+/** The parenthetical after a title: contributors (Trans., Narr., Ed.) then edition, volume, version, number. */
+function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[]): string | undefined {
   // A chapter's or a proceedings paper's editors, edition and volume belong to the book it is in.
   const partOfBook = rule.source === 'chapter' || inProceedings(data, rule);
   const people = (['editor', 'translator', 'narrator'] as const)
@@ -63,7 +62,6 @@ function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Co
     data.volume && ownsBookFacts && rule.source !== 'periodical' ? `Vol. ${data.volume}` : undefined,
     data.version ? `Version ${data.version}` : undefined,
     data.number && rule.source !== 'periodical' && !isLegalKind(rule.source) ? numberText(data.number, rule) : undefined,
-    withPages ? pagesText(data) : undefined,
   ].filter(Boolean);
   const text = [people.join('; '), facts.join(', ')].filter(Boolean).join('; ');
   return text || undefined;
@@ -93,8 +91,8 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
 
 /**
  * APA capitalises the first word of a title and of its subtitle, after a colon, question or exclamation mark (APA
- * 6.17), whatever case the title came in; a word typed with capitals inside ("iPhone", "mRNA") keeps its
- * case, and neither does an address ("https://…") nor anything inside a nocase span.
+ * 6.17), whatever case the title came in. A word typed with capitals inside ("iPhone", "mRNA") keeps its case, as
+ * do an address ("https://…") and anything inside a nocase span.
  */
 const TITLE_START = /(^|[:?!]\s+)((?:<(?!span class="nocase")[^>]*>)*)(?![\p{Ll}]+:\/\/|www\.)(\p{Ll})(?=[\p{Ll}'’-]*(?:[\s,.;:?!)\]—]|<|$))/gu;
 export const apaTitleCaps = (title: string): string => title.replace(TITLE_START, (_, lead: string, tags: string, letter: string) => lead + tags + letter.toUpperCase());
@@ -104,7 +102,7 @@ function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contr
   // A post or comment is titled by its own words, as written (APA 9.22, 10.15).
   const verbatim = isType(ref.referenceTypeID, 'social-media-post', 'online-comment');
   const title = ref.data.title && (verbatim ? ref.data.title : apaTitleCaps(ref.data.title));
-  const notes = titleNotes(ref.data, rule, authors, false);
+  const notes = titleNotes(ref.data, rule, authors);
   const described = brackets(ref, rule);
   if (!title && described.length === 0) return undefined;
   // An episode or track with no series or album around it is the whole work: a TV series, an album.
