@@ -3,7 +3,7 @@ import type { Contributor } from '../model/contributor.js';
 import type { Inline } from './inline.js';
 
 /** Initials typed together take a space between them: "C.J." → "C. J." (APA 9.8, CMOS 10.12; MLA prints names as the source does, spaced the same way). */
-const spaceInitials = (given: string) => (given.includes('.') ? given.replace(/(\p{Lu}\.)(?=\p{Lu}\.)/gu, '$1 ') : given);
+const spaceInitials = (given: string) => (/\.[^\s.-]/.test(given) ? given.replace(/(\p{Lu}\.)(?=\p{Lu}\.)/gu, '$1 ') : given);
 
 /** "Jean-Paul Marie" → "J.-P. M."; initials already typed ("J. S.", "R.F.") are kept, spaced ("R. F."). */
 export function initials(given: string): string {
