@@ -20,10 +20,10 @@ export interface LocationTerms {
 const dashes = (value: string) => value.replace(/(\w)\s*-\s*(\w)/g, '$1–$2');
 
 /** Whether a location names more than one page or paragraph ("3–5", "3, 7", "3 & 7"), for "pp." over "p.". */
-export const isPlural = (value: string): boolean => /[–,&-]|\band\b/.test(value);
+const isPlural = (value: string): boolean => /[–,&-]|\band\b/.test(value);
 
 /** "1:02:45", or "2:15" under an hour, from the spec's h/m/s encoding; "00:02:15" in full. */
-export function timeStampText(value: string, form: LocationTerms['time'] = 'short'): string {
+function timeStampText(value: string, form: LocationTerms['time'] = 'short'): string {
   const t = decodeTime(value);
   if (!t.ok) return value;
   const { hours, minutes, seconds } = t.value;

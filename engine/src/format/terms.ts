@@ -15,10 +15,11 @@ export interface StyleTerms {
   locations: LocationTerms;
   /** The label after names in the author position. */
   roleLabels: RoleWords;
-  /** The phrase before the names of other contributors: "edited by", "translated by". */
-  rolePhrases: RolePhrases;
+  /** The phrase before the names of other contributors: "edited by", "translated by" (APA names them with a label). */
+  rolePhrases?: RolePhrases;
   /** Month names as dates print them, January first. */
   months: readonly string[];
-  noDate: string;
+  /** What stands for a missing date; MLA leaves the date out. */
+  noDate?: string;
   etAl: string;
 }

@@ -17,18 +17,18 @@ export function apaYear(date: PartialDate | undefined, suffix = ''): string {
 export function apaDateText(date: PartialDate | undefined, precision: 'year' | 'full', suffix = ''): string {
   const year = apaYear(date, suffix);
   if (!date || precision === 'year' || date.year === undefined || date.status) return year;
-  const start = monthDayText(date);
+  const start = monthDayText(date, APA_TERMS.months);
   if (!start) return year;
   const end = date.end;
   if (!end || end.year !== date.year) return `${year}, ${start}`;
   const sameMonth = end.month !== undefined && end.month === date.month && end.day !== undefined;
-  const endText = sameMonth ? String(end.day) : monthDayText(end);
+  const endText = sameMonth ? String(end.day) : monthDayText(end, APA_TERMS.months);
   return endText ? `${year}, ${start}–${endText}` : `${year}, ${start}`;
 }
 
 /** "February 20, 2024": the retrieval date's form. */
 export function apaLongDate(date: PartialDate): string {
-  const md = monthDayText(date);
+  const md = monthDayText(date, APA_TERMS.months);
   const year = date.year !== undefined ? yearText(date.year) : '';
   return md ? `${md}, ${year}` : year;
 }

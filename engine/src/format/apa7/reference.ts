@@ -1,6 +1,7 @@
 /** The APA 7 reference-list entry: Author. (Date). Title [Description]. Source. DOI or URL. */
 import type { Contributor, ContributorRole } from '../../model/contributor.js';
-import { formatPages, isPageSpan } from '../../model/page-range.js';
+import { isPageSpan, type Pages } from '../../model/page-range.js';
+import { pagesText } from '../page-ranges.js';
 import type { PartialDate } from '../../model/partial-date.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
@@ -12,6 +13,7 @@ import { assemble, capitalize, join, piece, type Layout } from '../punctuation.j
 import { apaDateText, apaLongDate, apaYear } from './date.js';
 import { apaAuthorList, apaNaturalList, roleLabel } from './names.js';
 import { apaTypeRule, isLegalKind, type ApaTypeRule, type LegalKind, type SourceKind } from './type-rules.js';
+import { APA_TERMS } from './terms.js';
 import { isPersonalInterview } from '../../catalogue/type-ids.js';
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
@@ -41,7 +43,9 @@ function numberText(number: string, rule: ApaTypeRule): string {
   return rule.numberLabel && /^[\d.,/-]+$/.test(number.trim()) ? `${rule.numberLabel} ${number.trim()}` : number.trim();
 }
 
-const pagesText = (data: ReferenceData) => (data.pages ? `${isPageSpan(data.pages) ? 'pp.' : 'p.'} ${formatPages(data.pages)}` : undefined);
+/** Page ranges in full (APA 9.27), by the style's own rule. */
+const pages = (range: Pages) => pagesText(range, APA_TERMS.locations.pageRange);
+const labelledPages = (data: ReferenceData) => (data.pages ? `${isPageSpan(data.pages) ? 'pp.' : 'p.'} ${pages(data.pages)}` : undefined);
 
 /** A paper published in proceedings is cited as a chapter: its title plain, without the presentation's description (APA 10.5). */
 const inProceedings = (data: ReferenceData, rule: ApaTypeRule) => rule.source === 'event' && !data.eventTitle && !!data.containerTitle;
@@ -122,15 +126,15 @@ function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | u
   if (!data.containerTitle) return undefined;
   const head: Inline = italic(data.volume ? `${withoutOwnPeriod(data.containerTitle)}, ${data.volume}` : data.containerTitle);
   const issue = data.issue ? `(${data.issue})` : '';
-  const pages = data.pages ? `, ${formatPages(data.pages)}` : '';
+  const where = data.pages ? `, ${pages(data.pages)}` : '';
   const article = withArticleNumber && data.number ? `, Article ${data.number}` : '';
-  return [head, issue, pages, article];
+  return [head, issue, where, article];
 }
 
 function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inline | undefined {
   if (!data.containerTitle) return undefined;
   const who = editors.length ? [apaNaturalList(editors, { text: roleLabel(editors[0]!.type, editors.length), style: 'parens' }), ', '] : [];
-  const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, pagesText(data)].filter(Boolean).join(', ');
+  const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, labelledPages(data)].filter(Boolean).join(', ');
   return join([['In ', ...who, italic(apaTitleCaps(withoutOwnPeriod(data.containerTitle)))], notes ? `(${notes})` : undefined], ' ');
 }
 
@@ -151,7 +155,7 @@ const inBook: Layout<ApaContext> = ({ data, publisher }) => [piece(inContainer(d
 /** The source element(s) after the title, by the type's source kind (APA 9.20-9.37). */
 const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
   periodical: ({ data }) => [piece(periodical(data, true))],
-  newspaper: ({ data }) => [piece(data.containerTitle ? [italic(data.containerTitle), data.pages ? `, ${formatPages(data.pages)}` : ''] : undefined)],
+  newspaper: ({ data }) => [piece(data.containerTitle ? [italic(data.containerTitle), data.pages ? `, ${pages(data.pages)}` : ''] : undefined)],
   chapter: inBook,
   entry: inBook,
   site: ({ site, publisher }) => [piece(site), piece(publisher && publisher !== site ? publisher : undefined)],
@@ -185,11 +189,11 @@ function linkElement(ref: Reference, rule: ApaTypeRule): Inline | undefined {
 const legal: Layout<ApaContext> = ({ data, rule }) => {
   const year = data.issued ? apaYear(data.issued) : undefined;
   const court = [data.authority, year].filter(Boolean).join(' ');
-  const pages = data.pages ? formatPages(data.pages) : undefined;
+  const range = data.pages ? pages(data.pages) : undefined;
   let cite: string | undefined;
   if (rule.source === 'bill') cite = [data.number, data.authority].filter(Boolean).join(', ');
-  else if (rule.source === 'statute') cite = [data.volume, data.containerTitle, data.section ? `§ ${data.section}` : pages].filter(Boolean).join(' ');
-  else cite = [data.volume, data.containerTitle, pages ?? data.number].filter(Boolean).join(' ');
+  else if (rule.source === 'statute') cite = [data.volume, data.containerTitle, data.section ? `§ ${data.section}` : range].filter(Boolean).join(' ');
+  else cite = [data.volume, data.containerTitle, range ?? data.number].filter(Boolean).join(' ');
   const paren = rule.source === 'bill' ? (year ? `(${year})` : undefined) : court ? `(${court})` : undefined;
   return [piece(join([data.title, join([cite, paren], ' ').length ? join([cite, paren], ' ') : undefined], ', '))];
 };

@@ -3,7 +3,7 @@ import { MONTH_NAMES } from '../../model/partial-date.js';
 import { LOCATION_TYPES } from '../../model/location.js';
 import type { StyleTerms } from '../terms.js';
 
-export const APA_TERMS: StyleTerms = {
+export const APA_TERMS: StyleTerms & { noDate: string } = {
   locations: {
     labels: {
       [LOCATION_TYPES.PAGE]: ['p.', 'pp.'],
@@ -33,7 +33,6 @@ export const APA_TERMS: StyleTerms = {
     translator: ['Trans.', 'Trans.'],
     narrator: ['Narr.', 'Narrs.'],
   },
-  rolePhrases: {},
   months: MONTH_NAMES,
   noDate: 'n.d.',
   etAl: 'et al.',

@@ -1,8 +1,8 @@
 /** MLA 9's words: role labels and contributor phrases (MLA 5.2x), location labels (6.21-6.24), abbreviated months. */
 import { LOCATION_TYPES } from '../../model/location.js';
-import type { StyleTerms } from '../terms.js';
+import type { RolePhrases, StyleTerms } from '../terms.js';
 
-export const MLA_TERMS: StyleTerms = {
+export const MLA_TERMS: StyleTerms & { rolePhrases: RolePhrases } = {
   locations: {
     labels: {
       [LOCATION_TYPES.PARAGRAPH]: ['par.', 'pars.'],
@@ -42,6 +42,5 @@ export const MLA_TERMS: StyleTerms = {
   },
   /** MLA abbreviates months longer than four letters (2.90). */
   months: ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'],
-  noDate: '',
   etAl: 'et al.',
 };

@@ -1,6 +1,7 @@
 /** Turabian 9 dates: "2016", "June 2005", "Spring 2017", "May 4, 2021", "May 3–5, 2020", "ca. 1850", "n.d.", "forthcoming". */
 import type { DatePoint, PartialDate } from '../../model/partial-date.js';
 import { monthDayText } from '../dates.js';
+import { TURABIAN_TERMS } from './terms.js';
 
 export type DatePrecision = 'year' | 'month' | 'full';
 
@@ -17,7 +18,7 @@ export function isUndated(date: PartialDate | undefined): boolean {
 function pointText(p: DatePoint, precision: DatePrecision): string {
   if (precision === 'year' || p.year === undefined) return p.year === undefined ? '' : chicagoYear(p.year);
   const point = precision === 'month' && !p.season ? { ...p, day: undefined } : p;
-  const md = monthDayText(point);
+  const md = monthDayText(point, TURABIAN_TERMS.months);
   if (!md) return chicagoYear(p.year);
   return point.day !== undefined ? `${md}, ${chicagoYear(p.year)}` : `${md} ${chicagoYear(p.year)}`;
 }
@@ -37,8 +38,8 @@ export function chicagoDate(date: PartialDate | undefined, precision: DatePrecis
   if (endPoint.year !== date.year || precision === 'year') return `${circa}${pointText(date, precision)}–${pointText(endPoint, precision)}`;
   // Within one year the year is written once: "May 3–5, 2020", "October 31–November 3, 2016".
   const sameMonth = precision === 'full' && end.month !== undefined && end.month === date.month && end.day !== undefined && date.day !== undefined;
-  const startText = monthDayText(precision === 'month' ? { ...date, day: undefined } : date);
-  const endText = sameMonth ? String(end.day) : monthDayText(precision === 'month' ? { ...endPoint, day: undefined } : endPoint);
+  const startText = monthDayText(precision === 'month' ? { ...date, day: undefined } : date, TURABIAN_TERMS.months);
+  const endText = sameMonth ? String(end.day) : monthDayText(precision === 'month' ? { ...endPoint, day: undefined } : endPoint, TURABIAN_TERMS.months);
   if (!startText || !endText || startText === endText) return circa + pointText(date, precision);
   const year = chicagoYear(date.year);
   return precision === 'full' && (end.day !== undefined || date.day !== undefined) ? `${circa}${startText}–${endText}, ${year}` : `${circa}${startText}–${endText} ${year}`;

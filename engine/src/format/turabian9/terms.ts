@@ -3,7 +3,7 @@ import { MONTH_NAMES } from '../../model/partial-date.js';
 import { LOCATION_TYPES } from '../../model/location.js';
 import type { RolePhrases, StyleTerms } from '../terms.js';
 
-export const TURABIAN_TERMS: StyleTerms & { noteRolePhrases: RolePhrases } = {
+export const TURABIAN_TERMS: StyleTerms & { noDate: string; rolePhrases: RolePhrases; noteRolePhrases: RolePhrases } = {
   locations: {
     labels: {
       [LOCATION_TYPES.PARAGRAPH]: ['para.', 'paras.'],
