@@ -152,3 +152,13 @@ describe('fields real files use', () => {
     expect(references[0]!.data.publishers).toBeUndefined();
   });
 });
+
+describe('type words a real file stores', () => {
+  it('words a type key as the styles do, and leaves out one that only repeats the entry type, saying so', () => {
+    const thesis = importBibtex('@phdthesis{a, author = {Di Iorio, Angelo}, title = {Pattern-based segmentation}, school = {University of Bologna}, year = 2007, type = {Ph.D. Thesis}}');
+    expect(thesis.references[0]!.data.genre).toBe('Doctoral dissertation');
+    const report = importBibtex('@techreport{b, author = {Doe, Jane}, title = {Sleep}, institution = {NIH}, year = 2020, type = {Technical Report}}');
+    expect(report.references[0]!.data.genre).toBeUndefined();
+    expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'field-skipped', message: "type \"Technical Report\" only says the entry's type again; left out." }));
+  });
+});

@@ -15,6 +15,7 @@ import { decodeLatex, decodeVerbatim } from './latex.js';
 import { parseNames } from './names.js';
 import { scanBibtex, type RawEntry, type RawField } from './scanner.js';
 import { BIBTEX_TO_CSL_TYPE, NOT_INHERITED, THESIS_GENRES, TITLE_INHERITANCE } from './types.js';
+import { genreWords } from '../../format/genre-words.js';
 
 type Fields = Map<string, RawField>;
 
@@ -258,10 +259,13 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     else warn('field-skipped', howField, 'howpublished says again what another field said; left out.');
   }
 
+  // A type key (biblatex's phdthesis, techreport) is worded as the styles word it, or dropped when it only repeats the type.
   const typeField = fields.get('type');
-  const genre = typeField ? text(typeField) : THESIS_GENRES[entry.type];
+  const typeWords = typeField ? text(typeField) : undefined;
+  const genre = typeWords ? genreWords(typeWords) : THESIS_GENRES[entry.type];
   if (genre && typeField) set('genre', genre, typeField);
   else if (genre) item.genre = genre;
+  else if (typeWords) warn('field-skipped', typeField, `type "${typeWords}" only says the entry's type again; left out.`);
 
   // Types the entry type alone does not settle.
   const subtype = fields.get('entrysubtype');
