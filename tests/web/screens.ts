@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import { expect, onTestFailed } from 'vitest';
-import { pageErrors, VIEWPORT } from './browser.js';
+import { networkQuiet, pageErrors, VIEWPORT } from './browser.js';
 
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 /** The task pane's width in Word (and beside the browser editor), for the narrow captures. */
@@ -33,9 +33,8 @@ interface Violation {
  * toast away.
  */
 export async function settle(page: Page): Promise<void> {
-  // Best effort: a page may hold a request puppeteer never sees finish (none of its own in flight), and a screenshot
-  // needs a quiet page, not a perfect one.
-  await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 }).catch(() => undefined);
+  // Best effort: a screenshot needs a quiet page, not a perfect one.
+  await networkQuiet(page);
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
@@ -84,19 +83,27 @@ export interface ScreenLog {
 }
 
 /**
- * The screen log of one flow, called inside its test; its screenshots from an earlier run are removed first. When
- * the test fails, the page as it was is saved as <flow>-failure.png.
+ * The screen log of one flow; its screenshots from an earlier run are removed first. When a test that captured with
+ * it fails, the page as it was is saved as <flow>-failure.png.
  */
 export function screens(flow: string): ScreenLog {
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const file of readdirSync(SCREENSHOTS)) if (file.startsWith(`${flow}-`)) rmSync(join(SCREENSHOTS, file));
   let n = 0;
   let last: Page | undefined;
-  onTestFailed(async () => {
-    await last?.screenshot({ path: join(SCREENSHOTS, `${flow}-failure.png`), fullPage: true }).catch(() => undefined);
-  });
+  // Watched from the first capture of each test that uses the log (a file may spread one flow over several tests).
+  const watched = new Set<string | undefined>();
+  const saveOnFailure = () => {
+    const test = expect.getState().currentTestName;
+    if (watched.has(test)) return;
+    watched.add(test);
+    onTestFailed(async () => {
+      await last?.screenshot({ path: join(SCREENSHOTS, `${flow}-failure.png`), fullPage: true }).catch(() => undefined);
+    });
+  };
   return {
     capture: async (page, screen, options = {}) => {
+      saveOnFailure();
       last = page;
       n += 1;
       if (!options.transient) await settle(page);
