@@ -57,3 +57,29 @@ describe('quotations', () => {
     expect(formatted(withPeriod(quoted('Sleep'))).text).toBe('“Sleep.”');
   });
 });
+
+describe('typographic quotation marks (CMOS 6.115, 11.8-11.9)', () => {
+  it("prints the data's straight apostrophes as ’, a year's elision too", () => {
+    expect(formatted(italic("The Omnivore's Dilemma")).html).toBe('<i>The Omnivore’s Dilemma</i>');
+    expect(formatted("The Joneses' House in the '90s").text).toBe('The Joneses’ House in the ’90s');
+  });
+
+  it('pairs straight double marks as “ ” and single ones as ‘ ’, single within a quoted title', () => {
+    expect(formatted('A Study of "Pride" and \'Shame\'').text).toBe('A Study of “Pride” and ‘Shame’');
+    expect(formatted([quoted('On "Mending Wall" Again'), '.']).text).toBe('“On ‘Mending Wall’ Again.”');
+    expect(formatted(['Title (', '"quoted"', ')']).text).toBe('Title (“quoted”)');
+  });
+
+  it('reads the text before a string, markup read first and its attributes left alone', () => {
+    expect(formatted("<i>Hamlet</i>'s Ghost").html).toBe('<i>Hamlet</i>’s Ghost');
+    expect(formatted('<span class="nocase">DNA</span>\'s "code"').html).toBe('DNA’s “code”');
+  });
+
+  it('moves a period inside a closing mark that came from the data', () => {
+    expect(formatted(['He Said "No"', '.']).text).toBe('He Said “No.”');
+  });
+
+  it('keeps a web address as typed', () => {
+    expect(formatted("See https://example.com/it's-here and it's done").text).toBe("See https://example.com/it's-here and it’s done");
+  });
+});

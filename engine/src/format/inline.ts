@@ -113,9 +113,56 @@ function punctuateQuotes(nodes: Inline[]): Inline[] {
   );
 }
 
-/** The tree's text and html, its punctuation placed around quotation marks. */
-export function formatted(node: Inline): Formatted {
-  const text = toText(node);
+// Typographic quotation marks (CMOS 6.115, 11.8-11.9; citeproc-js alike): the data's straight ' and " print as ’ ‘
+// and “ ”. A web address is matched whole so that it stays as typed.
+const STRAIGHT = /(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S*|["']/gi;
+// After these (or at the start of a string) a straight mark opens a quotation; after anything else it closes one.
+const OPENING_CONTEXT = ' \t\n\u00a0([{\u2014\u2013-/“‘';
+
+/**
+ * One string's straight marks as typographic ones; within a quotation a double mark becomes a single one. `before`
+ * is the character the reader sees before the string ('' at the start of the text).
+ */
+export function curlQuotes(text: string, nested = false, before = ''): string {
+  if (!text.includes("'") && !text.includes('"')) return text;
+  return text.replace(STRAIGHT, (mark: string, offset: number) => {
+    if (mark.length > 1) return mark;
+    const previous = offset === 0 ? before : text.charAt(offset - 1);
+    const opens = previous === '' || OPENING_CONTEXT.includes(previous);
+    if (mark === '"') return nested ? (opens ? '‘' : '’') : opens ? '“' : '”';
+    // An apostrophe after a letter (don't, Joneses'), or one that elides a year's digits ('90s).
+    if (!opens) return '’';
+    const next = text.charCodeAt(offset + 1);
+    return next >= 48 && next <= 57 ? '’' : '‘';
+  });
+}
+
+/**
+ * The tree with its strings' straight marks made typographic, read in order so that a mark at a string's start
+ * sees the text before it (<i>Hamlet</i>'s); markup is parsed first so that its attributes stay out.
+ */
+function curlTree(node: Inline, nested: boolean, seen: { last: string }): Inline {
+  if (typeof node === 'string') {
+    if (hasMarkup(node)) return curlTree(parseMarkup(node), nested, seen);
+    const curled = curlQuotes(node, nested, seen.last);
+    if (curled) seen.last = curled.charAt(curled.length - 1);
+    return curled;
+  }
+  if (Array.isArray(node)) return node.map((n) => curlTree(n, nested, seen));
+  if ('italic' in node) return { italic: curlTree(node.italic, nested, seen) as Inline[] };
+  if ('sup' in node) return { sup: curlTree(node.sup, nested, seen) as Inline[] };
+  seen.last = '“';
+  const inner = curlTree(node.quoted, true, seen) as Inline[];
+  seen.last = '”';
+  return { quoted: inner };
+}
+
+/** The tree's text and html, its quotation marks typographic and its punctuation placed around them. */
+export function formatted(input: Inline): Formatted {
+  let text = toText(input);
+  // Most entries hold no straight mark: no tree to copy.
+  const node = text.includes("'") || text.includes('"') ? curlTree(input, false, { last: '' }) : input;
+  if (node !== input) text = toText(node);
   // Most entries hold no closing quotation mark: nothing to move, and no tree to flatten.
   if (!text.includes('”')) return { text, html: toHtml(node) };
   const final = punctuateQuotes(flatten(node));

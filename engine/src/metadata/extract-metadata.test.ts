@@ -64,7 +64,7 @@ const EXPECTED: Record<string, Expected> = {
   'bbc-business-40504764.html': { title: 'The man who built a $1bn firm in his basement', year: 2017, container: 'BBC News', url: 'https://www.bbc.com/news/business-40504764' },
   'guardian-facebook-track-browsing-history.html': {
     title: "Facebook can track your browsing even after you've logged out, judge says", author: 'Solon', year: 2017, month: 7, container: 'The Guardian',
-    apa: /^Solon, O\. \(2017, July 3\)\. Facebook can track your browsing even after you've logged out, judge says\. The Guardian\. https:\/\/www\.theguardian\.com\//,
+    apa: /^Solon, O\. \(2017, July 3\)\. Facebook can track your browsing even after you’ve logged out, judge says\. The Guardian\. https:\/\/www\.theguardian\.com\//,
   },
   'nytimes-nyc-nj-explosions-ahmad-khan-rahami.html': { title: 'Ahmad Khan Rahami Is Arrested in Manhattan and New Jersey Bombings', author: 'Santora', year: 2016, month: 9, container: 'The New York Times' },
   'npr-fork-the-government.html': { title: 'Fork The Government', author: 'Woods', year: 2020, month: 12 },

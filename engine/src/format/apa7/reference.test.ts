@@ -168,8 +168,8 @@ describe('APA 7 sources', () => {
 
   it('escapes entities in html and keeps the text plain', () => {
     const out = apa(ref(2, { contributors: [group('AT&T <Labs>')], title: 'Q&A "today"', issued: { year: 2020 } }));
-    expect(out.html).toBe('AT&amp;T &lt;Labs&gt;. (2020). <i>Q&amp;A &quot;today&quot;</i>.');
-    expect(out.text).toBe('AT&T <Labs>. (2020). Q&A "today".');
+    expect(out.html).toBe('AT&amp;T &lt;Labs&gt;. (2020). <i>Q&amp;A “today”</i>.');
+    expect(out.text).toBe('AT&T <Labs>. (2020). Q&A “today”.');
   });
 });
 
