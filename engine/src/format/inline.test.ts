@@ -46,6 +46,13 @@ describe('quotations', () => {
     expect(formatted([quoted('Wake Up!'), '.']).text).toBe('“Wake Up!”');
   });
 
+  it('puts the comma or period inside a nested quotation that closes with the title, not after an apostrophe (MLA 5.27, CMOS 6.9)', () => {
+    expect(formatted([quoted('Feminist Voices in "The Yellow Wallpaper"'), '.']).text).toBe('“Feminist Voices in ‘The Yellow Wallpaper.’”');
+    expect(formatted([quoted('On “Frankenstein”'), ', 45']).text).toBe('“On ‘Frankenstein,’” 45');
+    expect(formatted([quoted('Rereading ‘Why Read?’'), '.']).text).toBe('“Rereading ‘Why Read?’”');
+    expect(formatted([quoted('The Teachers’'), '.']).text).toBe('“The Teachers’.”');
+  });
+
   it('lets a sentence’s final period give way to a comma, but keeps an abbreviation’s', () => {
     expect(formatted([quoted('I deleted my tweets.'), ', 2019']).text).toBe('“I deleted my tweets,” 2019');
     expect(formatted([quoted('Made in the U.S.'), ', 2019']).text).toBe('“Made in the U.S.,” 2019');

@@ -104,14 +104,21 @@ function flatten(node: Inline, out: Inline[] = []): Inline[] {
 
 /**
  * American placement (APA 6.11, MLA 6.47, CMOS 6.9): a comma or period after a closing quotation mark goes inside
- * it; a question or exclamation mark inside takes its place; a sentence's own final period gives way to the comma
- * (“… my tweets,”), an abbreviation's stays (“… in the U.S.,”).
+ * it, inside a nested single quotation that closes with it too (“… ‘The Yellow Wallpaper.’”); a question or
+ * exclamation mark inside takes its place; a sentence's own final period gives way to the comma (“… my tweets,”),
+ * an abbreviation's stays (“… in the U.S.,”).
  */
 function punctuateQuotes(nodes: Inline[]): Inline[] {
-  return nodes.map((n) =>
-    typeof n === 'string' ? (n.includes('”') ? n.replace(/([?!])”[.,]/g, '$1”').replace(/(\p{Ll}{2})\.”,/gu, '$1,”').replace(/”([.,])/g, '$1”') : n) : 'italic' in n ? { italic: punctuateQuotes(n.italic) } : n,
-  );
+  return nodes.map((n) => (typeof n === 'string' ? (n.includes('”') ? punctuateString(n) : n) : 'italic' in n ? { italic: punctuateQuotes(n.italic) } : n));
 }
+
+function punctuateString(n: string): string {
+  const placed = n.replace(/([?!])(’?)”[.,]/g, '$1$2”').replace(/(\p{Ll}{2})\.”,/gu, '$1,”');
+  // A ’ closes a nested quotation only after an opening ‘; otherwise it is an apostrophe (“… the Teachers’”).
+  return (placed.includes('’”') ? placed.replace(NESTED_CLOSE, '$1$2’”') : placed).replace(/”([.,])/g, '$1”');
+}
+
+const NESTED_CLOSE = /(‘[^‘“”]*)’”([.,])/g;
 
 // Typographic quotation marks (CMOS 6.115, 11.8-11.9; citeproc-js alike): the data's straight ' and " print as ’ ‘
 // and “ ”. A web address is matched whole so that it stays as typed.
