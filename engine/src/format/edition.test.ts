@@ -9,6 +9,21 @@ describe('edition text', () => {
     expect(editionText('11')).toBe('11th ed.');
     expect(editionText('Rev. ed')).toBe('Rev. ed.');
     expect(editionText('3rd digital')).toBe('3rd digital ed.');
+    expect(editionText('3rd digital ed.')).toBe('3rd digital ed.');
+  });
+
+  it('gives an ordinal written as a word as a numeral, with or without the word edition (CMOS 14.113: 3rd ed.)', () => {
+    expect(editionText('Third edition')).toBe('3rd ed.');
+    expect(editionText('Second ed.')).toBe('2nd ed.');
+    expect(editionText('second')).toBe('2nd ed.');
+  });
+
+  it('gives an edition a catalogue spells out in words as the styles abbreviate it (MLA 5.48-5.49: 2nd ed., Rev. ed.)', () => {
+    expect(editionText('Second edition')).toBe('2nd ed.');
+    expect(editionText('third')).toBe('3rd ed.');
+    expect(editionText('4th edn')).toBe('4th ed.');
+    expect(editionText('Revised edition')).toBe('Rev. ed.');
+    expect(editionText('Expanded edition')).toBe('Expanded ed.');
   });
 
   it('names no first edition, the default, however an import stored it', () => {

@@ -12,9 +12,17 @@ export function ordinal(n: number): string {
 /** "1", "1st", "first", "1st ed.", "First edition": what imports and catalogues store for an ordinary first edition. */
 const FIRST_EDITION = /^(1|1st|first)(\s*(ed\.?|edn\.?|edition))?$/i;
 
+/** The word "edition" as catalogues write it after the edition's name ("Second edition", "3rd edn", "Third ed."). */
+const EDITION_WORD = /\s+(?:edition|edn\.?|ed\.?)$/i;
+/** Ordinals catalogues write as words, which the styles give as numerals ("Second edition" → "2nd ed."; MLA 5.48, CMOS 14.113). */
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
 export function editionText(edition: string): string | undefined {
   const e = edition.trim();
   if (!e || FIRST_EDITION.test(e)) return undefined;
-  if (/\bed\.?$/i.test(e)) return e.replace(/\bed$/i, 'ed.');
-  return /^\d+$/.test(e) ? `${ordinal(Number(e))} ed.` : `${e} ed.`;
+  const name = e.replace(EDITION_WORD, '');
+  if (/^\d+$/.test(name)) return `${ordinal(Number(name))} ed.`;
+  const nth = ORDINAL_WORDS.indexOf(name.toLowerCase());
+  // "Revised" is abbreviated as every style abbreviates it: "Rev. ed." (APA 9.25, MLA 5.49, CMOS 14.113).
+  return nth >= 0 ? `${ordinal(nth + 1)} ed.` : `${name.replace(/^(r)evised\b/i, '$1ev.')} ed.`;
 }
