@@ -46,9 +46,9 @@ export async function startIbid() {
   const work = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'ibid-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { NODE_ENV: _production, SMTP_URL: _smtp, ...env } = process.env;
+  const { SMTP_URL: _smtp, ...env } = process.env;
   let printed = '';
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [SERVER, '--demo'], {
     cwd: join(ROOT, 'api'),
     env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATABASE_URL: `file:${join(work, 'ibid.db')}`, OUTBOX_DIR: join(work, 'outbox'), WEB_APP_DIR, LOG_LEVEL: 'warn', DEMO_CONTENT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

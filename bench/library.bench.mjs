@@ -62,7 +62,7 @@ async function startApi() {
   const dir = mkdtempSync(join(process.env.BENCH_TMPDIR, 'api-'));
   const file = join(dir, 'ibid.db');
   copyFileSync(template, file);
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: `file:${file}`, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dir, 'outbox') });
+  const config = loadConfig({ DATABASE_URL: `file:${file}`, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dir, 'outbox') });
   const db = await openDb(config.databaseUrl);
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: config.outboxDir, log: () => {} });
   const app = await buildApp({ config, db, mailer });

@@ -30,7 +30,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     now: () => Date;
-    /** Undefined when this server takes no payments (production without Stripe). */
+    /** Undefined when this server takes no payments (no Stripe, no sandbox asked for). */
     payments: PaymentGateway | undefined;
   }
 }
@@ -47,7 +47,7 @@ export async function buildApp({ config, db, mailer, now = () => new Date(), log
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     // Typed as the HTTP server it is without a certificate: the https.Server Node makes instead answers alike.
     ...(config.https && { https: config.https }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 /**
- * The built api (`api/dist/server.js`) as `npm start` runs it, for tests that cross the network: a process on a
+ * The built api (`api/dist/server.js`) as `npm start` runs it (`--demo`), for tests that cross the network: a process on a
  * free loopback port with a fresh SQLite file, a real SMTP server on loopback that keeps the e-mails, and
  * optionally the lookup replay server standing in for Crossref, doi.org, Open Library and Google Books.
  */
@@ -21,6 +21,8 @@ export interface ServerOptions {
   webApp?: boolean;
   /** Answer lookups from the replay server's recorded answers (default false). */
   lookups?: boolean;
+  /** Started as `npm start` starts it, with `--demo` (default true); false: as a deployed server runs, no demo account. */
+  demo?: boolean;
   /** Seed the demo account's library and papers, as `npm start` does (default false: an empty demo account). */
   demoContent?: boolean;
 }
@@ -35,7 +37,7 @@ export interface IbidServer {
   databaseUrl: string;
   /** What the process printed so far (stdout and stderr). */
   output: () => string;
-  /** The seeded demo account the server printed. */
+  /** The seeded demo account the server printed (empty when started without the demo). */
   demo: { email: string; password: string };
   /** The first e-mail sent to `email`, waiting for it to arrive. */
   mailTo: (email: string) => Promise<ReceivedMail>;
@@ -79,7 +81,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
   const url = `http://127.0.0.1:${port}`;
   const databaseUrl = `file:${join(work, 'ibid.db')}`;
   let printed = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  const child: ChildProcess = spawn(process.execPath, options.demo === false ? [SERVER] : [SERVER, '--demo'], {
     cwd: join(ROOT, 'api'),
     env: {
       ...process.env,
@@ -120,7 +122,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
     // Ready once it has printed its banner (after listening) and answers a request.
     await eventually('the api to start', async () => {
       if (stopped) throw new Error(`The api stopped before answering: ${printed}`);
-      if (!printed.includes('Demo account:')) return undefined;
+      if (!printed.includes('Ibid is running')) return undefined;
       const answer = await fetch(`${url}/docs/json`).catch(() => undefined);
       return answer?.ok ? true : undefined;
     }, 60_000);
@@ -135,7 +137,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
     replay,
     databaseUrl,
     output: () => printed,
-    demo: { email: /Demo account: (\S+)/.exec(printed)![1]!, password: /password: (\S+)/.exec(printed)![1]! },
+    demo: { email: /Demo account: (\S+)/.exec(printed)?.[1] ?? '', password: /password: (\S+)/.exec(printed)?.[1] ?? '' },
     mailTo: (email) => eventually(`an e-mail to ${email}`, () => smtp.mails.find((m) => m.to.includes(email))),
     stop: cleanUp,
   };

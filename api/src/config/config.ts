@@ -1,6 +1,7 @@
 /** The api's settings, read once from the environment; every default is what a newcomer's `npm start` needs. */
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl } from './database-url.js';
@@ -21,10 +22,24 @@ export interface ApiConfig {
   /** Client ids accepted by the token endpoint. */
   clientIds: string[];
   tokenTtlSeconds: number;
-  production: boolean;
+  /**
+   * DEMO=1 (`npm start` asks for it): a demo account with a known password, and the payment sandbox. Off unless
+   * asked: a server someone deploys has neither.
+   */
+  demo: boolean;
   /** Whether a fresh demo account gets its library and papers (DEMO_CONTENT=0: an empty one, as flows that count rows need). */
   demoContent: boolean;
   logLevel: string;
+  /**
+   * UNSAFE_LOOKUP_PRIVATE_ADDRESSES=1, for tests only: the lookup may fetch pages from loopback, private and other
+   * special addresses (the tests' page servers). Off unless asked, so a typed URL cannot reach this server's network.
+   */
+  lookupPrivateAddresses: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (addresses or CIDR ranges, comma
+   * separated). None unless set, so a client cannot choose the address its rate limits count.
+   */
+  trustProxy: false | string[];
   /** Base URLs of the lookup's third-party services (reference-library §4), without a trailing slash; tests point them at a loopback replay server. */
   crossrefUrl: string;
   doiUrl: string;
@@ -40,13 +55,20 @@ export interface ApiConfig {
   pdfTimeoutMs: number;
   /** HTTPS_CERT_FILE and HTTPS_KEY_FILE (PEM): served over HTTPS, as Office asks of an add-in's pages; without them, HTTP. */
   https: { cert: Buffer; key: Buffer } | undefined;
-  /** The payment gateway (payments.ts): Stripe when configured, the sandbox in development, none in production without Stripe. */
+  /** The payment gateway (payments.ts): Stripe when configured, the sandbox when asked for (the demo, tests), else none. */
   payments: PaymentSettings;
 }
 
 const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function trustedProxies(value: string | undefined): ApiConfig['trustProxy'] {
+  const proxies = list(value);
+  const bad = proxies.filter((p) => !isIP(p.replace(/\/\d+$/, '')));
+  if (bad.length) throw new Error(`TRUST_PROXY=${value}: ${bad.join(', ')} is not an address or a CIDR range.`);
+  return proxies.length ? proxies : false;
+}
 
 const DEV_CERTS_HINT = '`npm run dev-certs -w api` makes a certificate and key for localhost in api/certs/.';
 
@@ -94,9 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = new Date(
     corsOrigins: list(env.CORS_ORIGINS),
     clientIds: list(env.CLIENT_IDS ?? 'ibid-web,ibid-addin,ibid-extension'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 14 * 24 * 3600),
-    production: env.NODE_ENV === 'production',
+    demo: env.DEMO === '1',
     demoContent: env.DEMO_CONTENT !== '0',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    lookupPrivateAddresses: env.UNSAFE_LOOKUP_PRIVATE_ADDRESSES === '1',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     crossrefUrl: baseUrl(env.CROSSREF_URL, 'https://api.crossref.org'),
     doiUrl: baseUrl(env.DOI_URL, 'https://doi.org'),
     openLibraryUrl: baseUrl(env.OPEN_LIBRARY_URL, 'https://openlibrary.org'),

@@ -10,9 +10,10 @@ describe('the payment gateway setting', () => {
     expect(() => paymentSettings({ STRIPE_SECRET_KEY: 'pk_live_abc' })).toThrow('STRIPE_SECRET_KEY is not a Stripe secret key');
   });
 
-  it("uses the sandbox for npm start and tests, and takes no payments in production without Stripe unless asked", () => {
-    expect(paymentSettings({})).toEqual({ gateway: 'sandbox' });
-    expect(paymentSettings({ NODE_ENV: 'production' })).toEqual({ gateway: 'none' });
-    expect(paymentSettings({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' })).toEqual({ gateway: 'sandbox' });
+  it("takes no payments without Stripe unless the sandbox is asked for: by the demo (npm start) or PAYMENT_SANDBOX=1", () => {
+    expect(paymentSettings({})).toEqual({ gateway: 'none' });
+    expect(paymentSettings({ NODE_ENV: 'development' })).toEqual({ gateway: 'none' });
+    expect(paymentSettings({ DEMO: '1' })).toEqual({ gateway: 'sandbox' });
+    expect(paymentSettings({ PAYMENT_SANDBOX: '1' })).toEqual({ gateway: 'sandbox' });
   });
 });

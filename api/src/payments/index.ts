@@ -1,4 +1,4 @@
-/** The gateway the settings name (config/payments.ts); none in production without Stripe: purchases answer so. */
+/** The gateway the settings name (config/payments.ts); none when neither Stripe nor the sandbox is set up: purchases answer so. */
 import type { PaymentSettings } from '../config/payments.js';
 import type { PaymentGateway } from './gateway.js';
 import { createSandboxGateway } from './sandbox-gateway.js';

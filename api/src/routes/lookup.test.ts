@@ -242,11 +242,11 @@ describe('GET /v4/GenesisReference/Lookup', () => {
   });
 });
 
-describe('GET /v4/GenesisReference/Lookup in production mode', () => {
+describe('GET /v4/GenesisReference/Lookup as every server runs it (without the tests\' UNSAFE_LOOKUP_PRIVATE_ADDRESSES=1)', () => {
   let prod: TestApp;
   let account: TestAccount;
   beforeAll(async () => {
-    prod = await createTestApp({ ...replay.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    prod = await createTestApp({ ...replay.env, UNSAFE_LOOKUP_PRIVATE_ADDRESSES: '0', LOG_LEVEL: 'silent' });
     account = await createAccount(prod);
   });
   afterAll(() => prod.close());

@@ -16,9 +16,9 @@ const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 const purchase = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/v4/Purchase', headers, payload });
 
 describe('the purchase config (GET v4/Purchase/Config)', () => {
-  it('says the sandbox takes payments by default, and that a production server without Stripe takes none', async () => {
+  it('says the sandbox takes payments when asked for (as the tests do), and that a server without Stripe takes none otherwise', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v4/Purchase/Config' })).json()).toEqual({ gateway: 'sandbox', publishableKey: null });
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({ PAYMENT_SANDBOX: '0' });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/v4/Purchase/Config' })).json()).toEqual({ gateway: 'none', publishableKey: null });
       const refused = await production.app.inject({ method: 'POST', url: '/v4/Purchase', payload: { idempotencyKey: key(), renewalPeriod: 2, paymentMethod: VISA, newCustomer } });

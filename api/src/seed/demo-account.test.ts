@@ -63,10 +63,4 @@ describe('seedDemoAccount', () => {
     expect(await t.db.reference.count()).toBe(0);
     expect(await t.db.paper.count()).toBe(0);
   });
-
-  it('creates nothing in production', async () => {
-    await seedDemoAccount(t.db, new Date(), { production: true });
-    expect(await t.db.customer.count()).toBe(0);
-    expect(await t.db.reference.count()).toBe(0);
-  });
 });

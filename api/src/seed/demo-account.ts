@@ -1,6 +1,7 @@
 /**
  * The demo account `npm start` prints: full access for a year, so every screen can be tried at once, and, when it
- * is first created (a fresh database), a library and three papers (`seedDemoLibrary`). Never seeded in production.
+ * is first created (a fresh database), a library and three papers (`seedDemoLibrary`). Seeded only when the demo
+ * is asked for (DEMO=1): a known password has no place on a server others reach.
  */
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import type { Db } from '../db/prisma.js';
@@ -10,9 +11,7 @@ import { seedDemoLibrary } from './demo-library.js';
 export const DEMO_ACCOUNT = { email: 'demo@ibid.test', password: 'ibid-demo-password', firstName: 'Demo', lastName: 'Student', institution: 'Ibid University' } as const;
 
 /** Creates the demo account with its library and papers when it is missing (hashing its password only then), and gives it a year of access from `now`. */
-export async function seedDemoAccount(db: Db, now: Date, { production = false, content = true } = {}): Promise<void> {
-  // A known password has no place on a production server.
-  if (production) return;
+export async function seedDemoAccount(db: Db, now: Date, { content = true } = {}): Promise<void> {
   const expirationDate = new Date(now.getTime() + 365 * 86_400_000);
   const subscription = { expirationDate, isRecurring: true, renewalPeriod: 2 };
   const existing = await db.customer.findUnique({ where: { email: DEMO_ACCOUNT.email }, select: { id: true } });

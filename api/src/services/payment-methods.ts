@@ -17,7 +17,7 @@ export interface PaymentMethodBody extends PaymentFormInput {
   stripePaymentMethod?: string | undefined;
 }
 
-/** No payments on this server (production without Stripe). */
+/** No payments on this server (neither Stripe nor the sandbox). */
 export const paymentsUnavailable = () => new ApiError(503, 'payments-unavailable', 'Payments are not set up on this server yet. Nothing was charged.');
 
 function withNames(body: PaymentMethodBody): PaymentMethodBody {

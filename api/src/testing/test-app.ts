@@ -62,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const file = join(dir, 'ibid.db');
   await copyFile(await migratedTemplate(), file);
   const smtp = await startSmtpServer();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: `file:${file}`, SMTP_URL: smtp.url, LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PAYMENT_SANDBOX: '1', UNSAFE_LOOKUP_PRIVATE_ADDRESSES: '1', DATABASE_URL: `file:${file}`, SMTP_URL: smtp.url, LOG_LEVEL: 'info', ...env });
   const db = await openDb(config.databaseUrl);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(dir, 'outbox'), log: () => {} });
   let offset = 0;

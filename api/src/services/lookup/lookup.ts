@@ -25,7 +25,7 @@ import type { ApiConfig } from '../../config/config.js';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 import { withSentenceCaseTitles } from '@ibid/engine';
 
-export type LookupSettings = Pick<ApiConfig, 'crossrefUrl' | 'doiUrl' | 'openLibraryUrl' | 'googleBooksUrl' | 'crossrefMailto' | 'production' | 'publicUrl'>;
+export type LookupSettings = Pick<ApiConfig, 'crossrefUrl' | 'doiUrl' | 'openLibraryUrl' | 'googleBooksUrl' | 'crossrefMailto' | 'lookupPrivateAddresses' | 'publicUrl'>;
 
 const JSON_TYPES = ['application/json'];
 const CSL_TYPES = ['application/vnd.citationstyles.csl+json', 'application/json'];
@@ -40,7 +40,7 @@ class Lookup {
   ) {
     const contact = settings.crossrefMailto ? `; mailto:${settings.crossrefMailto}` : '';
     this.fetchOptions = {
-      publicOnly: settings.production,
+      publicOnly: !settings.lookupPrivateAddresses,
       // The operator chose these hosts; a redirect from them to anywhere else is checked like a typed URL.
       trustedOrigins: [settings.crossrefUrl, settings.doiUrl, settings.openLibraryUrl, settings.googleBooksUrl].map((u) => new URL(u).origin),
       userAgent: `Ibid/0.1 (+${settings.publicUrl}${contact})`,

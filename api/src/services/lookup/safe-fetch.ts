@@ -1,6 +1,6 @@
 /**
- * Fetching a URL a user typed without letting it reach what it should not: http and https only; in production
- * only public addresses, resolved once and pinned so a DNS answer cannot change between the check and the
+ * Fetching a URL a user typed without letting it reach what it should not: http and https only; only public
+ * addresses (tests aside), resolved once and pinned so a DNS answer cannot change between the check and the
  * connection; redirects followed by hand, each hop checked again; time and size limits; bodies read only
  * when their media type is wanted.
  */
@@ -23,7 +23,7 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 export interface SafeFetchOptions {
-  /** Refuse loopback, private, link-local, multicast and other special addresses (production mode). */
+  /** Refuse loopback, private, link-local, multicast and other special addresses (always, tests aside). */
   publicOnly: boolean;
   /** Origins the operator configured (the lookup services): reached whatever their address; a redirect elsewhere is checked. */
   trustedOrigins?: readonly string[];
