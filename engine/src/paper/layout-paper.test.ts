@@ -136,7 +136,7 @@ describe('laying out an MLA 9 paper', () => {
   it('titles the list Works Cited and repeats an author with three hyphens', () => {
     const { referenceList } = layoutPaper(paper(111, []), all);
     expect(referenceList.title).toBe('Works Cited');
-    expect(referenceList.entries.map((e) => e.text.text.slice(0, 12))).toEqual(['Diekelmann, ', 'Walker, Matt', '---. Why We ', 'World Health']);
+    expect(referenceList.entries.map((e) => e.text.text.slice(0, 12))).toEqual(['Adolescent S', 'Diekelmann, ', 'Walker, Matt', '---. Why We ']);
   });
 });
 

@@ -12,8 +12,9 @@ import { join } from '../punctuation.js';
 import { locationText } from '../location-text.js';
 import { MLA_TERMS } from './terms.js';
 import { sortName } from '../names.js';
-import { mlaAuthors, mlaTitle } from './reference.js';
-import { mlaItalicTitle, mlaTypeRule } from './type-rules.js';
+import { mlaAuthors, mlaQuotedTitle, mlaTitle } from './reference.js';
+import { mlaItalicTitle } from './type-rules.js';
+import { isEnglish } from '../language.js';
 import { safely } from '../safely.js';
 
 export interface MlaCitationOptions {
@@ -24,12 +25,18 @@ export interface MlaCitationOptions {
 /** "45", "212–25", "par. 4", "ch. 3", "00:02:15", "1.2.34", "Gen. 1.3", "Track 15". */
 export const mlaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, MLA_TERMS.locations);
 
-/** A short title: the title up to its first colon or question mark, in the title's own dress. */
+/**
+ * A short title: the title up to its first colon or question mark, in the title's own dress, beginning with the
+ * word it is alphabetized by, so without an English title's initial article (MLA 9 6.11: "Double Helix").
+ */
 function shortTitle(ref: Reference): Inline {
   const full = mlaTitle(ref, ref.data.shortTitle ?? ref.data.title ?? '');
   const short = full.split(/:\s|(?<=[?!])\s/)[0]!.trim();
-  return mlaTypeRule(ref.referenceTypeID).title === 'italic' ? italic(short) : quoted(short);
+  const bare = isEnglish(ref.data) ? short.replace(INITIAL_ARTICLE, '') : short;
+  return mlaQuotedTitle(ref) ? quoted(bare) : italic(bare);
 }
+
+const INITIAL_ARTICLE = /^(?:the|an?)\s+(?=\S)/i;
 
 interface PaperIndex {
   /** First authors' given-name initials by surname. */

@@ -67,6 +67,23 @@ describe('MLA 9 works-cited entries', () => {
     );
   });
 
+  it('begins with the title when the organization that wrote the work also published it, and cites it by title', () => {
+    const manual = ref(2, { contributors: [{ id: 'g', type: 'author', kind: 'group', name: 'American Psychological Association' }], title: 'Publication manual', publishers: [{ name: 'American Psychological Association' }], issued: { year: 2020 } });
+    expect(mla(manual)).toBe('<i>Publication Manual</i>. American Psychological Association, 2020.');
+    expect(cite([{ reference: manual }])).toBe('(Publication Manual)');
+  });
+
+  it('describes an untitled work in plain words, and a review without a title by what it reviews', () => {
+    expect(mla(ref(14, { contributors: [person('Mackintosh', 'Charles Rennie')], genre: 'chair of stained oak', issued: { year: 1897 } }))).toBe('Mackintosh, Charles Rennie. Chair of stained oak. 1897.');
+    expect(mla(ref(27, { contributors: [person('Mendelsohn', 'Daniel')], reviewedTitle: 'The Hours', containerTitle: 'New York', issued: { year: 1998 } }))).toBe('Mendelsohn, Daniel. Review of <i>The Hours</i>. <i>New York</i>, 1998.');
+  });
+
+  it('names a series\' season, its creator, a software version, and quotes a video a site holds', () => {
+    expect(mla(ref(43, { title: 'Hush', containerTitle: 'Buffy the Vampire Slayer', contributors: [person('Whedon', 'Joss', 'series-creator')], volume: '4', number: '10', issued: { year: 1999 } }))).toBe('“Hush.” <i>Buffy the Vampire Slayer</i>, created by Joss Whedon, season 4, episode 10, 1999.');
+    expect(mla(ref(16, { title: 'Words with friends', version: '5.84', publishers: [{ name: 'Zynga' }], issued: { year: 2013 } }))).toBe('<i>Words with Friends</i>. Version 5.84, Zynga, 2013.');
+    expect(mla(ref(47, { title: 'Why we sleep', containerTitle: 'YouTube', issued: { year: 2016 } }))).toBe('“Why We Sleep.” <i>YouTube</i>, 2016.');
+  });
+
   it('never throws on any type with empty data', () => {
     for (const t of referenceTypes) expect(() => formatReference(ref(t.id, {}), 'mla9')).not.toThrow();
   });
@@ -85,6 +102,24 @@ describe('MLA 9 parts', () => {
     expect(mlaPublisher('Oxford University Press')).toBe('Oxford UP');
     expect(mlaPublisher('University of Chicago Press')).toBe('U of Chicago P');
     expect(mlaPublisher('Penguin Books Ltd.')).toBe('Penguin Books');
+  });
+
+  it('shortens the "Press" of an academic press not named University, and leaves a trade press and a society\'s alone', () => {
+    expect(mlaPublisher('MIT Press')).toBe('MIT P');
+    expect(mlaPublisher('Imperial College Press')).toBe('Imperial College P');
+    expect(mlaPublisher('Free Press')).toBe('Free Press');
+    expect(mlaPublisher('ACM Press')).toBe('ACM Press');
+  });
+
+  it('leaves out "Company" with the other business words', () => {
+    expect(mlaPublisher('W. W. Norton & Company')).toBe('W. W. Norton');
+    expect(mlaPublisher('Houghton Mifflin Company')).toBe('Houghton Mifflin');
+  });
+
+  it('gives a range of years in one century with the second year\'s last two digits', () => {
+    expect(mlaDate({ year: 2008, end: { year: 2013 } })).toBe('2008–13');
+    expect(mlaDate({ year: 1898, end: { year: 1901 } })).toBe('1898–1901');
+    expect(mlaDate({ year: 2019, month: 12, end: { year: 2020, month: 1 } })).toBe('Dec. 2019–Jan. 2020');
   });
 });
 
@@ -106,6 +141,11 @@ describe('MLA 9 in-text citations and order', () => {
     const a = ref(2, { contributors: [person('Smith', 'Zadie')], title: 'T' });
     const b = ref(2, { contributors: [person('Smith', 'Ali')], title: 'U' });
     expect(cite([{ reference: a }], { context: [a, b] })).toBe('(Z. Smith)');
+  });
+
+  it('shortens a title to the word it is alphabetized by, without an initial article', () => {
+    expect(cite([{ reference: ref(2, { title: 'The double helix: a personal account' }) }])).toBe('(Double Helix)');
+    expect(cite([{ reference: ref(2, { title: 'Der Zauberberg', language: 'de' }) }])).toBe('(Der Zauberberg)');
   });
 
   it('cites a work without an author by its short title and joins several citations with semicolons', () => {

@@ -15,7 +15,11 @@ function pointText(p: DatePoint, withYear: boolean): string {
   return [p.day !== undefined && month ? String(p.day) : '', month ?? '', year].filter(Boolean).join(' ');
 }
 
-/** "14 Dec. 2017", "Jan. 2013", "fall 2009", "14–15 May 2011", "30 May–2 June 2020", "2008–2013". */
+const isYearOnly = (p: DatePoint) => p.month === undefined && p.day === undefined && !p.season;
+/** A range of years from AD 1000 whose first two digits are the same gives only the last two of the second (MLA 9, inclusive numbers: 2008–13, 1898–1901). */
+const sameCentury = (start: number, end: number) => start >= 1000 && end > start && end < 10000 && Math.floor(start / 100) === Math.floor(end / 100);
+
+/** "14 Dec. 2017", "Jan. 2013", "fall 2009", "14–15 May 2011", "30 May–2 June 2020", "2008–13", "1898–1901". */
 export function mlaDate(date: PartialDate | undefined): string | undefined {
   if (!date || date.status === 'no-date') return undefined;
   if (date.status) return date.status === 'in-press' ? 'in press' : 'forthcoming';
@@ -24,6 +28,7 @@ export function mlaDate(date: PartialDate | undefined): string | undefined {
   const end = date.end;
   if (!end) return circa + pointText(date, true);
   const endPoint = { year: end.year ?? date.year, ...end };
+  if (isYearOnly(date) && isYearOnly(endPoint) && sameCentury(date.year, endPoint.year!)) return `${circa}${date.year}–${String(endPoint.year).slice(2)}`;
   if (endPoint.year !== date.year) return `${circa}${pointText(date, true)}–${pointText(endPoint, true)}`;
   if (end.month === date.month && end.day !== undefined && date.day !== undefined) {
     return `${circa}${date.day}–${pointText(endPoint, true)}`;
@@ -52,12 +57,25 @@ export function mlaNaturalNames(people: readonly Contributor[]): string {
   return (joinNames(people.map(fullName), 'and', 'never') as string[]).join('');
 }
 
-/** MLA shortens academic publishers (§2.103): "Oxford University Press" → "Oxford UP"; "Inc." and the like go. */
+/**
+ * A name before "Press" that makes the press academic: a university ("U" once shortened), an institute, a college,
+ * or the initials of one (MIT, SUNY, NYU, LSU), which a learned society's or a company's (ACM, CRC) are not.
+ */
+const ACADEMIC = /\b(?:U|Institute|College|MIT|SUNY|CUNY|NYU|LSU|UCL)\b/;
+/** "Company" is a business word MLA leaves out with "Inc." and "Ltd." (MLA 9 5.74), where APA keeps "W. W. Norton & Company". */
+const COMPANY = /,?\s+(?:(?:&|and)\s+)?Company$/;
+
+/**
+ * MLA shortens academic publishers (MLA 9 5.73): "Oxford University Press" → "Oxford UP", "University of Chicago
+ * Press" → "U of Chicago P", "MIT Press" → "MIT P", while a trade house keeps its "Press" ("Free Press"); business
+ * words go ("W. W. Norton & Company" → "W. W. Norton").
+ */
 export function mlaPublisher(name: string): string {
-  return withoutBusinessWords(name)
+  const bare = withoutBusinessWords(name);
+  return (bare.endsWith('Company') ? bare.replace(COMPANY, '') || bare : bare)
     .replace(/\bUniversity Press\b/g, 'UP')
     .replace(/\bUniversity\b(?=.*\bPress\b)/g, 'U')
-    .replace(/\bPress\b(?=$)/, (m, offset: number, s: string) => (/\bU\b/.test(s.slice(0, offset)) ? 'P' : m));
+    .replace(/\bPress$/, (m, offset: number, s: string) => (ACADEMIC.test(s.slice(0, offset)) ? 'P' : m));
 }
 
 /** Pages with "p." or "pp.", the range's end cut as MLA cuts it ("pp. 212–25"); "1+" for pages that do not run on. */

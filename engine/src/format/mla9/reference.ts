@@ -25,7 +25,11 @@ const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 
 
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
-  return authorPosition(ref.data.contributors, mlaTypeRule(ref.referenceTypeID).authorRoles);
+  const authors = authorPosition(ref.data.contributors, mlaTypeRule(ref.referenceTypeID).authorRoles);
+  // An organization that is both author and publisher is named once, as publisher; the entry begins with the title (MLA 9 5.13).
+  const only = authors.length === 1 ? authors[0]! : undefined;
+  if (only?.kind === 'group' && mlaTypeRule(ref.referenceTypeID).publisher && !isPeriodical(ref) && ref.data.publishers?.some((p) => sameName(p.name, only.name))) return [];
+  return authors;
 }
 
 export function mlaTitle(ref: Reference, text: string): string {
@@ -35,15 +39,23 @@ export function mlaTitle(ref: Reference, text: string): string {
   return toTitleCase(text);
 }
 
-/** The title of the source, “Part” in quotation marks or an italic whole work, and a review's own sentence after it. */
+/** Whether the title is quoted: a part of a larger whole, or a work of a type MLA sets in italics that a container holds. */
+export function mlaQuotedTitle(ref: Reference, rule: MlaTypeRule = mlaTypeRule(ref.referenceTypeID)): boolean {
+  return rule.title === 'quoted' || (rule.quotedInContainer === true && !!ref.data.containerTitle);
+}
+
+/**
+ * The title of the source, “Part” in quotation marks or an italic whole work, and a review's own sentence after it.
+ * An untitled work is described instead, plainly and capitalized as a sentence (MLA 9 5.29): "Chair of stained oak".
+ */
 function titleElements(ref: Reference, rule: MlaTypeRule): (Piece | undefined)[] {
   const data = ref.data;
-  if (!data.title) return [];
-  const title = mlaTitle(ref, data.title);
-  const translated = data.translatedTitle ? ` [${data.translatedTitle}]` : '';
   const reviewed = contributorsWithRole(data.contributors, 'reviewed-author');
   const review = data.reviewedTitle ? ['Review of ', italic(toTitleCase(data.reviewedTitle)), reviewed.length ? `, by ${mlaNaturalNames(reviewed)}` : ''] : undefined;
-  return [piece(rule.title === 'italic' ? [italic(title), translated] : quoted(title, translated)), piece(review)];
+  if (!data.title) return [piece(review ?? (data.genre ? capitalize(data.genre) : undefined))];
+  const title = mlaTitle(ref, data.title);
+  const translated = data.translatedTitle ? ` [${data.translatedTitle}]` : '';
+  return [piece(mlaQuotedTitle(ref, rule) ? quoted(title, translated) : [italic(title), translated]), piece(review)];
 }
 
 /** Other contributors not in the author position, each as "edited by Robin Broad". */
@@ -59,7 +71,7 @@ function otherContributors(ref: Reference, authors: readonly Contributor[]): str
 function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   const data = ref.data;
   const out: string[] = [];
-  if (data.volume) out.push(`vol. ${data.volume}`);
+  if (data.volume) out.push(`${rule.volumeLabel ?? 'vol.'} ${data.volume}`);
   if (data.issue) out.push(`no. ${data.issue}`);
   if (data.number && !isPeriodical(ref)) {
     out.push(rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim());
@@ -67,12 +79,16 @@ function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   return out;
 }
 
-function publisherElement(ref: Reference, rule: MlaTypeRule, authors: readonly Contributor[]): string | undefined {
+function publisherElement(ref: Reference, rule: MlaTypeRule): string | undefined {
   if (!rule.publisher || isPeriodical(ref)) return undefined;
-  const names = (ref.data.publishers ?? [])
-    .map((p) => p.name)
-    .filter((name) => !sameName(name, ref.data.containerTitle) && !(authors.length === 1 && authors[0]!.kind === 'group' && sameName(authors[0]!.name, name)));
+  const names = (ref.data.publishers ?? []).map((p) => p.name).filter((name) => !sameName(name, ref.data.containerTitle));
   return names.length ? names.map(mlaPublisher).join(' / ') : undefined;
+}
+
+/** The version element (MLA 9 5.48-5.52): an edition ("3rd ed.") and a named version ("Authorized King James Version", "version 5.84"). */
+function versionElements(data: ReferenceData): (string | undefined)[] {
+  const version = data.version?.trim();
+  return [data.edition ? editionText(data.edition) : undefined, version && /^\d[\w.-]*$/.test(version) ? `version ${version}` : version];
 }
 
 const link = (data: ReferenceData): string | undefined => {
@@ -95,18 +111,18 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const database = data.source ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter') ? data.archive : undefined);
   const seenInPerson = rule.mediumAtEnd;
   const date = mlaDate(data.issued);
-  const edition = data.edition ? editionText(data.edition) : undefined;
+  const version = versionElements(data);
   const location = seenInPerson ? [data.archive, data.archivePlace].filter(Boolean).join(', ') || undefined : undefined;
   // A work seen in a collection and reproduced in a book: its own date and place come before the book.
   const ownBlock = seenInPerson && data.containerTitle ? containerBlock(undefined, [date, location]) : undefined;
   const inOwnBlock = ownBlock !== undefined;
   const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, withoutOwnPeriod(data.containerTitle))) : undefined, [
     ...otherContributors(ref, authors),
-    rule.editionAfterDate ? undefined : edition,
+    ...(rule.editionAfterDate ? [] : version),
     ...numberElements(ref, rule),
-    publisherElement(ref, rule, authors),
+    publisherElement(ref, rule),
     inOwnBlock ? undefined : date,
-    rule.editionAfterDate ? edition : undefined,
+    ...(rule.editionAfterDate ? version : []),
     inOwnBlock ? undefined : location,
     mlaPages(data.pages),
     database ? undefined : link(data),

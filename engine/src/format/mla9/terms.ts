@@ -39,6 +39,7 @@ export const MLA_TERMS: StyleTerms & { rolePhrases: RolePhrases } = {
     composer: 'composed by',
     interviewer: 'interview by',
     'container-author': 'by',
+    'series-creator': 'created by',
   },
   /** MLA abbreviates months longer than four letters (2.90). */
   months: ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'],

@@ -18,6 +18,10 @@ export interface MlaTypeRule {
   editionAfterDate?: boolean;
   /** Works seen in person end with their medium: "Oil on canvas." */
   mediumAtEnd?: boolean;
+  /** What a volume is called: "season" for a series' episodes (MLA 9 5.56), "vol." otherwise. */
+  volumeLabel?: string;
+  /** A work MLA sets in italics whose title goes in quotation marks when a container holds it: a video on YouTube (MLA 9 5.42). */
+  quotedInContainer?: boolean;
 }
 
 const AUTHOR = [['author'], ['editor']] as const;
@@ -59,7 +63,7 @@ export const MLA_TYPE_RULES = {
   'edited-book': { ...standalone, authorRoles: [['editor'], ['author']] },
   preprint: standalone,
   'social-media-post': { ...online, publisher: false },
-  'podcast-episode': { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode' },
+  'podcast-episode': { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode', volumeLabel: 'season' },
   speech: online,
   'online-comment': { ...online, publisher: false },
   'religious-work': standalone,
@@ -68,11 +72,11 @@ export const MLA_TYPE_RULES = {
   photograph: { ...standalone, mediumAtEnd: true },
   'musical-score': standalone,
   standard: standalone,
-  'tv-episode': { ...online, authorRoles: [], numberLabel: 'episode' },
+  'tv-episode': { ...online, authorRoles: [], numberLabel: 'episode', volumeLabel: 'season' },
   treaty: standalone,
   webinar: online,
   'wiki-entry': { ...part, publisher: true },
-  video: { ...standalone, authorRoles: [['author']] },
+  video: { ...standalone, authorRoles: [['author']], quotedInContainer: true },
   miscellaneous: standalone,
 } satisfies Record<TypeSlug, MlaTypeRule>;
 
