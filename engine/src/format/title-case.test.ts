@@ -47,4 +47,11 @@ describe('words title case must read in context', () => {
     expect(toTitleCase('overcoming the time/space trade-off')).toBe('Overcoming the Time/Space Trade-off');
     expect(toTitleCase('notes on example.com and http://x.org/a')).toBe('Notes on example.com and http://x.org/a');
   });
+
+  it('keeps a name particle typed in lower case between capitalised words (CMOS 8.5)', () => {
+    expect(toTitleCase('The Letters of Vincent van Gogh')).toBe('The Letters of Vincent van Gogh');
+    expect(toTitleCase('a history of the Tour de France')).toBe('A History of the Tour de France');
+    expect(toTitleCase('van and truck')).toBe('Van and Truck');
+    expect(toTitleCase('the de facto standard')).toBe('The De Facto Standard');
+  });
 });

@@ -15,6 +15,10 @@ const MINOR_WORDS = new Set([
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 
+/** Particles of personal and place names, lower case between two capitalised words ("Vincent van Gogh", "Tour de France"; CMOS 8.5). */
+const NAME_PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten']);
+const opensWithCapital = (token: string | undefined) => token !== undefined && /^[^\p{L}]*\p{Lu}/u.test(token);
+
 const isGreek = (letter: string) => (letter >= '\u0370' && letter <= '\u03ff') || (letter >= '\u1f00' && letter <= '\u1fff');
 
 const capitalizeWord = (word: string): string => {
@@ -47,8 +51,9 @@ export function toTitleCase(title: string): string {
     const nounAfterArticle = afterArticle;
     afterArticle = ARTICLES.has(bare);
     const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation && !nounAfterArticle;
+    const isParticle = NAME_PARTICLES.has(token) && i !== first && !opensAfterPunctuation && opensWithCapital(tokens[i - 2]) && opensWithCapital(tokens[i + 2]);
     // An address or a domain is kept as typed ("example.com", "http://x.org/a").
-    if (isMinor || (/[.:@]/.test(token) && /:\/\/|[@.]\p{L}/u.test(token))) return token;
+    if (isMinor || isParticle || (/[.:@]/.test(token) && /:\/\/|[@.]\p{L}/u.test(token))) return token;
     // Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date"); words joined
     // by a slash each take their capital ("Time/Space").
     return token
