@@ -109,11 +109,15 @@ export function titleStyle(ctx: Context): 'italic' | 'quoted' | 'plain' {
 /** A container's title in italics, in headline style. */
 const containerNode = (ctx: Context, text: string | undefined): Inline | undefined => (text ? italic(headline(withoutOwnPeriod(text), ctx.ref, ctx.rule)) : undefined);
 
-/** The shared edition text ("2" → "2nd ed.") with Chicago's "rev. ed." and "edition" abbreviated. */
+// Words that describe an edition, written lower case within a note or a sentence ("rev. ed.", "expanded ed.";
+// CMOS 14.113); a bibliography entry capitalises one that opens a sentence. A name ("Norton Critical ed.") stays.
+const EDITION_DESCRIPTION = /^(?:Rev\.|Revised|Expanded|Abridged|Unabridged|Updated|Enlarged|Corrected|Illustrated|Annotated|Special|Anniversary|New)(?=\s)/;
+
+/** The shared edition text ("2" → "2nd ed.", "Revised edition" → "rev. ed.") with its description in lower case. */
 export function editionText(edition: string): string | undefined {
   const e = edition.trim();
-  if (/^rev(ised|\.)?$/i.test(e)) return 'rev. ed.';
-  return sharedEditionText(e.replace(/\bedition$/i, 'ed.'));
+  const text = sharedEditionText(/^rev(ised|\.)?$/i.test(e) ? 'Rev.' : e);
+  return text && EDITION_DESCRIPTION.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** A number with the type's label when it is a bare number: "Report no. 12"; "ISO 9001:2015" as typed. */

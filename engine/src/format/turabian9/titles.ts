@@ -65,6 +65,14 @@ export function shortTitleText(ref: Reference): string {
   const clause = turabianTypeRule(ref.referenceTypeID).titleCase ? undefined : /^(.+?)(?<!\b\p{Lu})[,;.!?](\s|$)/u.exec(withoutArticle)?.[1];
   const phrase = clause && clause.split(/\s+/).some(isKeyWord) ? clause.split(/\s+/) : words;
   if (phrase.filter(isKeyWord).length <= SHORT_TITLE_KEY_WORDS) return phrase.join(' ');
-  const cut = phrase.findIndex((w, i) => i > 0 && MINOR.has(bare(w)) && !NOT_A_CUT.has(bare(w)) && phrase.slice(0, i).some(isKeyWord));
+  // A cut leaves two to four key words where it can ("Work of Art", not "Work"), else one ("Care on COVID-19 ..." → "Care").
+  const cutAfter = (least: number, most: number) =>
+    phrase.findIndex((w, i) => {
+      if (i === 0 || !MINOR.has(bare(w)) || NOT_A_CUT.has(bare(w))) return false;
+      const keyWords = phrase.slice(0, i).filter(isKeyWord).length;
+      return keyWords >= least && keyWords <= most;
+    });
+  const two = cutAfter(2, SHORT_TITLE_KEY_WORDS);
+  const cut = two > 0 ? two : cutAfter(1, Infinity);
   return cut > 0 ? phrase.slice(0, cut).join(' ').replace(/[,;:]$/, '') : withoutArticle;
 }
