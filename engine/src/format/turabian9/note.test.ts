@@ -26,6 +26,8 @@ const article = ref(1, {
 describe('Turabian full notes', () => {
   it.each<[string, Reference, CitationLocation | undefined, string]>([
     ['a book, its facts of publication in parentheses and the page last', swingTime, page('315'), 'Zadie Smith, <i>Swing Time</i> (New York: Penguin Press, 2016), 315.'],
+    ['a post whose description names its platform, capitalised', ref(33, { contributors: [person('Souza', 'Pete')], title: 'President Obama bids farewell', containerTitle: 'Instagram', genre: 'Instagram photo', issued: { year: 2017, month: 4, day: 1 } }), undefined,
+      'Pete Souza, “President Obama bids farewell,” Instagram photo, April 1, 2017.'],
     ['a book by four or more authors with et al.', ref(2, { contributors: ['Barnes', 'Bauer', 'Cole', 'Dunn'].map((f) => person(f, 'A.')), title: 'Plastics', issued: { year: 2018 }, publishers: [chicago] }), page('9'),
       'A. Barnes et al., <i>Plastics</i> (Chicago: University of Chicago Press, 2018), 9.'],
     ['an edition before the parentheses', ref(2, { contributors: [person('Kinzie', 'Mary')], title: 'A Poet’s Guide to Poetry', edition: '2', issued: { year: 2013 }, publishers: [chicago] }), page('83'),
@@ -94,6 +96,7 @@ describe('Turabian short notes', () => {
     ['a book whose title drops its article and subtitle', ref(2, { contributors: [person('Kitamura', 'Katie')], title: 'A Separation: A Novel' }), page('91-92'), 'Kitamura, <i>Separation</i>, 91–92.'],
     ['two authors', ref(2, { contributors: [person('Minow', 'Newton N.'), person('LaMay', 'Craig L.')], title: 'Inside the Presidential Debates', shortTitle: 'Presidential Debates' }), page('24-25'), 'Minow and LaMay, <i>Presidential Debates</i>, 24–25.'],
     ['three authors', article, page('30'), 'Keng, Lin, and Orazem, “Expanding College Access,” 30.'],
+    ['an introduction, by what it is (CMOS 14.110)', ref(9, { contributors: [person('Rieger', 'James')], title: 'Introduction', containerTitle: 'Frankenstein' }), page('xxxiii'), 'Rieger, introduction, xxxiii.'],
     ['four or more authors with et al.', ref(2, { contributors: ['Evans', 'Grimshaw', 'Philips', 'Swain'].map((f) => person(f)), title: 'Equal Subjects, Unequal Rights', shortTitle: 'Equal Subjects' }), page('121-123'), 'Evans et al., <i>Equal Subjects</i>, 121–23.'],
     ['a chapter, its title in quotation marks', chapter, page('182'), 'Thoreau, “Walking,” 182.'],
     ['a work cited without a location', ref(3, { contributors: [group('Australian Research Data Commons')], title: 'Data Management Plans' }), undefined, 'Australian Research Data Commons, “Data Management Plans.”'],

@@ -12,7 +12,7 @@ import { italic, quoted, type Inline } from '../inline.js';
 import { chicagoLocation } from './locations.js';
 import { fullName, shortNames, surname } from './names.js';
 import { assemble, piece, type Piece } from '../punctuation.js';
-import { elements, makeContext, referenceWorkNode, titleStyle, turabianAuthors, type Context } from './templates.js';
+import { elements, makeContext, prefatoryPart, referenceWorkNode, titleStyle, turabianAuthors, type Context } from './templates.js';
 import { headline, setTitle, shortTitleText } from './titles.js';
 
 /** Religious works cited by book, chapter and verse give the version in notes: "Gen. 1:3 (New International Version)". */
@@ -79,7 +79,8 @@ function shortNotePieces(item: CitationItem, name: ShortName): (Piece | undefine
       break;
   }
   const names = ctx.rule.noteLead === 'title' || ctx.authors.length === 0 ? undefined : shortNames(ctx.authors, name);
-  return [piece(names), piece(shortTitleNode(ctx)), piece(location)];
+  // An introduction is named by what it is: "Rieger, introduction, xxxiii" (CMOS 14.110).
+  return [piece(names), piece(prefatoryPart(ctx) ?? shortTitleNode(ctx)), piece(location)];
 }
 
 /** The short note of one item, without its closing period: "Kelly, “Seeing Red,” 81–82". */

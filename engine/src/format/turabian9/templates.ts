@@ -256,16 +256,38 @@ const book: Template = (ctx) => {
   ];
 };
 
+/** The parts a book's other writer contributes, cited by what they are rather than by a title (CMOS 14.110). */
+const PREFATORY = /^(introduction|foreword|preface|afterword|epilogue|prologue)$/i;
+
+/** "introduction" for an introduction, foreword or the like, which its short note names too; undefined otherwise. */
+export const prefatoryPart = (ctx: Context): string | undefined => {
+  const title = ctx.rule.template === 'chapter' && ctx.data.containerTitle ? ctx.data.title?.trim() : undefined;
+  return title && PREFATORY.test(title) ? title.toLowerCase() : undefined;
+};
+
+/**
+ * "in Book" for a chapter; "introduction to Book, by Its Author" for an introduction or foreword, which has no title
+ * of its own (Turabian 17.1.8.3, CMOS 14.110).
+ */
+function inBookNode(ctx: Context): { title: Piece | undefined; inBook: Inline } {
+  const book = containerNode(ctx, ctx.data.containerTitle)!;
+  const part = prefatoryPart(ctx);
+  if (!part) return { title: piece(titleNode(ctx, 'quoted')), inBook: [isNote(ctx) ? 'in ' : 'In ', book] };
+  const bookAuthors = contributorsWithRole(ctx.data.contributors, 'container-author');
+  const by = bookAuthors.length ? [', by ', noteNames(bookAuthors)] : [];
+  return { title: undefined, inBook: [sentence(ctx, `${part} to `), book, ...by] };
+}
+
 /** Chapters and signed entries: Author, “Chapter,” in Book, ed. X (Place: Publisher, Year), 45. */
 const chapter: Template = (ctx) => {
   const d = ctx.data;
   if (!d.containerTitle) return book(ctx);
   const pages = d.pages ? chicagoPages(d.pages) : undefined;
-  const inBook = [isNote(ctx) ? 'in ' : 'In ', containerNode(ctx, d.containerTitle)!];
+  const { title, inBook } = inBookNode(ctx);
   if (isNote(ctx)) {
     return [
       authorPiece(ctx),
-      piece(titleNode(ctx, 'quoted')),
+      title,
       piece(inBook),
       ...secondary(ctx, SECONDARY_ROLES, false),
       ...bookFacts(ctx),
@@ -282,7 +304,7 @@ const chapter: Template = (ctx) => {
     piece(d.volume ? `vol. ${d.volume}` : undefined),
     piece(pages),
   ], ', ');
-  return [authorPiece(ctx), piece(titleNode(ctx, 'quoted')), piece(clause), piece(seriesText(ctx)), ...factsPieces(ctx), ...closing(ctx)];
+  return [authorPiece(ctx), title, piece(clause), piece(seriesText(ctx)), ...factsPieces(ctx), ...closing(ctx)];
 };
 
 /** "Journal of Modern History 77, no. 3 (June 2005)": the journal, its volume and issue, and the date. */
@@ -370,7 +392,8 @@ const web: Template = (ctx) => {
   if (ctx.rule.site === 'platform' && !ctx.rule.description) {
     // A post names its platform, or a description that includes it ("Instagram photo"), not another style's "Tweet".
     const platform = ctx.data.containerTitle?.trim();
-    if (desc && platform && desc.toLowerCase().includes(platform.toLowerCase())) site = desc;
+    // The platform's name keeps its capital in a note too ("Instagram photo", not "instagram photo").
+    if (desc && platform && desc.toLowerCase().includes(platform.toLowerCase())) site = genreWords(ctx.data.genre) ?? desc;
     desc = undefined;
   }
   // A post reads "Twitter, April 22, 2015" and a blog "Blog (blog). Owner, February 15, 2017" in the bibliography.
@@ -392,6 +415,12 @@ const web: Template = (ctx) => {
 };
 
 /**
+ * An event named by what it is rather than a proper name takes "the" after "presented at": "the Annual Meeting of
+ * the Society of Biblical Literature", "the 7th International Conference on ..." (CMOS 14.217); "SIGGRAPH 2019" none.
+ */
+const EVENT_WITH_ARTICLE = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|annual|biennial|international|national|regional|joint|world|meeting|conference|congress|symposium|convention|workshop|summit|forum|colloquium)\b/i;
+
+/**
  * Theses, unpublished papers, talks and slides: Author, “Title” (PhD diss., University, Sydney, 2016), 239.
  * "paper presented at" takes the event's name after it.
  */
@@ -403,7 +432,7 @@ const described: Template = (ctx) => {
   // An event's name is a name, not a title: as typed ("the Annual Meeting of ...").
   let event = d.eventTitle?.trim() || undefined;
   if (desc && / at$/.test(desc)) {
-    desc = event ? `${desc} ${event}` : desc.replace(/ at$/, '');
+    desc = event ? `${desc} ${EVENT_WITH_ARTICLE.test(event) ? 'the ' : ''}${event}` : desc.replace(/ at$/, '');
     event = undefined;
   }
   const institution = holdersText(d.publishers);

@@ -17,6 +17,7 @@ describe('Turabian short titles (CMOS 14.32)', () => {
     ['The Work of Art in the Age of Mechanical Reproduction', 'Work of Art'],
     ['Models of Care for Store-and-Forward Teledermatology in Australia', 'Models of Care'],
     ['Care on Sustainable Rural Mental Health Services', 'Care'],
+    ['King Lear and Its Folktale Analogues', 'King Lear'],
   ])('shortens %j to %j', (title, expected) => {
     expect(shortTitleText(ref(2, { title }))).toBe(expected);
   });

@@ -43,6 +43,10 @@ const NOT_A_CUT = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'nor', 'so', 'y
 /** Titles with no more key words than this are not shortened ("titles of four words or fewer", CMOS 14.32). */
 const SHORT_TITLE_KEY_WORDS = 4;
 
+const CONJUNCTIONS = new Set(['and', 'but', 'or', 'nor']);
+const conjunctionCut = (phrase: readonly string[]) =>
+  phrase.findIndex((w, i) => CONJUNCTIONS.has(bare(w)) && phrase.slice(0, i).filter(isKeyWord).length >= 2);
+
 const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
 const isKeyWord = (word: string) => /[\p{L}\p{N}]/u.test(word) && !MINOR.has(bare(word));
 
@@ -73,6 +77,8 @@ export function shortTitleText(ref: Reference): string {
       return keyWords >= least && keyWords <= most;
     });
   const two = cutAfter(2, SHORT_TITLE_KEY_WORDS);
-  const cut = two > 0 ? two : cutAfter(1, Infinity);
+  // With no preposition to cut at, a conjunction after two key words will do ("King Lear and Its Folktale Analogues").
+  const one = two > 0 ? two : cutAfter(1, Infinity);
+  const cut = one > 0 ? one : conjunctionCut(phrase);
   return cut > 0 ? phrase.slice(0, cut).join(' ').replace(/[,;:]$/, '') : withoutArticle;
 }
