@@ -39,7 +39,8 @@ export function locationText(location: CitationLocation | undefined, terms: Loca
   const label = location.label?.trim();
   switch (location.type) {
     case LOCATION_TYPES.ACT_SCENE_LINE:
-      return value.split('/').map((s) => s.trim()).filter(Boolean).join('.');
+      // A range of lines takes an en dash like any other range (MLA 6.22: "1.5.35–36").
+      return dashes(value.split('/').map((s) => s.trim()).filter(Boolean).join('.'));
     case LOCATION_TYPES.BOOK_CHAPTER_VERSE:
       return [label, dashes(terms.verse === '.' ? value.replace(':', '.') : value)].filter(Boolean).join(' ');
     case LOCATION_TYPES.TIME:
