@@ -84,6 +84,27 @@ describe('MLA 9 works-cited entries', () => {
     expect(mla(ref(47, { title: 'Why we sleep', containerTitle: 'YouTube', issued: { year: 2016 } }))).toBe('“Why We Sleep.” <i>YouTube</i>, 2016.');
   });
 
+  it('gives a republished work\'s original date after its title, and an unpublished dissertation\'s date there too', () => {
+    expect(mla(ref(2, { contributors: [person('Austen', 'Jane')], title: 'Pride and prejudice', originalDate: { year: 1813 }, publishers: [{ name: 'Penguin Books' }], issued: { year: 2003 } }))).toBe('Austen, Jane. <i>Pride and Prejudice</i>. 1813. Penguin Books, 2003.');
+    expect(mla(ref(7, { contributors: [person('Bishop', 'Karen')], title: 'Documenting identity', genre: 'phdthesis', publishers: [{ name: 'Purdue University' }], issued: { year: 2002 } }))).toBe('Bishop, Karen. <i>Documenting Identity</i>. 2002. Purdue University, PhD dissertation.');
+  });
+
+  it('names the city instead of the publisher of a book published before 1900', () => {
+    expect(mla(ref(2, { contributors: [person('Dickens', 'Charles')], title: 'Our mutual friend', publishers: [{ name: 'Chapman and Hall', city: 'London' }], issued: { year: 1865 } }))).toBe('Dickens, Charles. <i>Our Mutual Friend</i>. London, 1865.');
+    expect(mla(ref(2, { contributors: [person('Woolf', 'Virginia')], title: 'Orlando', publishers: [{ name: 'Hogarth Press', city: 'London' }], issued: { year: 1928 } }))).toBe('Woolf, Virginia. <i>Orlando</i>. Hogarth Press, 1928.');
+  });
+
+  it('sets a lecture in its event, with the place, and ends with its description', () => {
+    expect(mla(ref(35, { contributors: [person('Atwood', 'Margaret')], title: 'Silencing the scream', eventTitle: 'Boundaries of the Imagination Forum', eventPlace: 'Toronto', issued: { year: 1993, month: 12, day: 29 }, genre: 'address' }))).toBe(
+      'Atwood, Margaret. “Silencing the Scream.” Boundaries of the Imagination Forum, 29 Dec. 1993, Toronto. Address.',
+    );
+  });
+
+  it('sets an album in italics and a song in quotation marks', () => {
+    expect(mla(ref(28, { contributors: [{ id: 'g', type: 'author', kind: 'group', name: 'Beyoncé' }], title: 'Lemonade', genre: 'album', issued: { year: 2016 } }))).toBe('Beyoncé. <i>Lemonade</i>. 2016.');
+    expect(mla(ref(28, { contributors: [{ id: 'g', type: 'author', kind: 'group', name: 'Beyoncé' }], title: 'Formation', containerTitle: 'Lemonade', issued: { year: 2016 } }))).toBe('Beyoncé. “Formation.” <i>Lemonade</i>, 2016.');
+  });
+
   it('never throws on any type with empty data', () => {
     for (const t of referenceTypes) expect(() => formatReference(ref(t.id, {}), 'mla9')).not.toThrow();
   });

@@ -19,6 +19,7 @@ import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 import { readableUrl } from '../links.js';
 import { isEnglish } from '../language.js';
 import { withoutOwnPeriod } from '../container-title.js';
+import { genreWords } from '../genre-words.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
@@ -41,7 +42,8 @@ export function mlaTitle(ref: Reference, text: string): string {
 
 /** Whether the title is quoted: a part of a larger whole, or a work of a type MLA sets in italics that a container holds. */
 export function mlaQuotedTitle(ref: Reference, rule: MlaTypeRule = mlaTypeRule(ref.referenceTypeID)): boolean {
-  return rule.title === 'quoted' || (rule.quotedInContainer === true && !!ref.data.containerTitle);
+  if (rule.title === 'quoted') return !(rule.wholeWork && !ref.data.containerTitle && ref.data.genre && rule.wholeWork.test(ref.data.genre));
+  return rule.quotedInContainer === true && !!ref.data.containerTitle;
 }
 
 /**
@@ -81,9 +83,14 @@ function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
 
 function publisherElement(ref: Reference, rule: MlaTypeRule): string | undefined {
   if (!rule.publisher || isPeriodical(ref)) return undefined;
-  const names = (ref.data.publishers ?? []).map((p) => p.name).filter((name) => !sameName(name, ref.data.containerTitle));
-  return names.length ? names.map(mlaPublisher).join(' / ') : undefined;
+  const publishers = (ref.data.publishers ?? []).filter((p) => !sameName(p.name, ref.data.containerTitle));
+  // A work published before 1900 is identified by its city instead of its publisher (MLA 9 5.109): "London, 1865".
+  if ((ref.data.issued?.year ?? 1900) < 1900 && publishers.length && publishers.every((p) => p.city)) return publishers.map((p) => p.city).join(' / ');
+  return publishers.length ? publishers.map((p) => mlaPublisher(p.name)).join(' / ') : undefined;
 }
+
+/** A description MLA words its own way: a doctoral thesis is a "PhD dissertation" (MLA 9 5.115). */
+const descriptionText = (genre: string | undefined) => (genre && /\bph\.?\s?d/i.test(genre) ? 'PhD dissertation' : genreWords(genre));
 
 /** The version element (MLA 9 5.48-5.52): an edition ("3rd ed.") and a named version ("Authorized King James Version", "version 5.84"). */
 function versionElements(data: ReferenceData): (string | undefined)[] {
@@ -112,16 +119,22 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const seenInPerson = rule.mediumAtEnd;
   const date = mlaDate(data.issued);
   const version = versionElements(data);
-  const location = seenInPerson ? [data.archive, data.archivePlace].filter(Boolean).join(', ') || undefined : undefined;
+  // An event without a container stands in its place, plainly, with its place as location (MLA 9 5.115: a lecture).
+  const event = rule.event && !data.containerTitle && data.eventTitle ? data.eventTitle : undefined;
+  const location = seenInPerson ? [data.archive, data.archivePlace].filter(Boolean).join(', ') || undefined : event ? data.eventPlace : undefined;
+  const description = rule.description ? descriptionText(data.genre) : undefined;
   // A work seen in a collection and reproduced in a book: its own date and place come before the book.
   const ownBlock = seenInPerson && data.containerTitle ? containerBlock(undefined, [date, location]) : undefined;
   const inOwnBlock = ownBlock !== undefined;
-  const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, withoutOwnPeriod(data.containerTitle))) : undefined, [
+  // An unpublished work's date follows its title, where a republished work gives its original date (MLA 9 5.107, 5.115).
+  const dateAfterTitle = rule.description === 'after-publisher';
+  const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, withoutOwnPeriod(data.containerTitle))) : event, [
     ...otherContributors(ref, authors),
     ...(rule.editionAfterDate ? [] : version),
     ...numberElements(ref, rule),
     publisherElement(ref, rule),
-    inOwnBlock ? undefined : date,
+    dateAfterTitle ? description : undefined,
+    inOwnBlock || dateAfterTitle ? undefined : date,
     ...(rule.editionAfterDate ? version : []),
     inOwnBlock ? undefined : location,
     mlaPages(data.pages),
@@ -129,8 +142,9 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   ]);
   const second = database ? containerBlock(italic(database), [link(data)]) : undefined;
   const accessed = data.accessed && readableUrl(data.url) && !data.doi ? `Accessed ${mlaDate(data.accessed)}` : undefined;
-  const medium = seenInPerson && data.medium ? capitalize(data.medium) : undefined;
+  const medium = seenInPerson && data.medium ? capitalize(data.medium) : rule.description === 'at-end' && description ? capitalize(description) : undefined;
+  const original = dateAfterTitle ? date : data.originalDate && data.title ? mlaDate(data.originalDate) : undefined;
   // The core elements, each group a sentence (MLA 2.1): author, title, containers, then the optional elements.
-  return assemble([piece(names), ...titleElements(ref, rule), ownBlock, first, second, piece(accessed), piece(medium)], '. ', '.');
+  return assemble([piece(names), ...titleElements(ref, rule), piece(original), ownBlock, first, second, piece(accessed), piece(medium)], '. ', '.');
 }
 

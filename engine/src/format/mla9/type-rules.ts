@@ -20,6 +20,15 @@ export interface MlaTypeRule {
   mediumAtEnd?: boolean;
   /** What a volume is called: "season" for a series' episodes (MLA 9 5.56), "vol." otherwise. */
   volumeLabel?: string;
+  /**
+   * Where the description (genre) goes: after the institution of an unpublished work, whose date then follows its
+   * title ("2007. Ohio State University, PhD dissertation."), or at the end of a lecture's entry ("Address.").
+   */
+  description?: 'after-publisher' | 'at-end';
+  /** A talk or presentation: an event without a container stands in its place, its place as location (MLA 9 5.115). */
+  event?: boolean;
+  /** What a description (genre) says when a work of a quoted type is a whole one, set in italics: an album (MLA 5.26). */
+  wholeWork?: RegExp;
   /** A work MLA sets in italics whose title goes in quotation marks when a container holds it: a video on YouTube (MLA 9 5.42). */
   quotedInContainer?: boolean;
 }
@@ -36,8 +45,8 @@ export const MLA_TYPE_RULES = {
   report: standalone,
   'audio-work': { ...standalone, authorRoles: [['author'], ['performer']] },
   'classical-work': standalone,
-  dissertation: standalone,
-  'conference-paper': { ...online, authorRoles: [['author']] },
+  dissertation: { ...standalone, description: 'after-publisher' },
+  'conference-paper': { ...online, authorRoles: [['author']], event: true },
   'book-chapter': { ...part, publisher: true },
   dataset: standalone,
   'dictionary-entry': { ...part, publisher: true },
@@ -57,14 +66,14 @@ export const MLA_TYPE_RULES = {
   'press-release': online,
   retraction: part,
   review: part,
-  'music-recording': { ...online, authorRoles: [['author'], ['performer'], ['composer']] },
+  'music-recording': { ...online, authorRoles: [['author'], ['performer'], ['composer']], wholeWork: /\b(?:album|EP|LP)\b/i },
   'newspaper-article': { ...part, editionAfterDate: true },
   patent: standalone,
   'edited-book': { ...standalone, authorRoles: [['editor'], ['author']] },
   preprint: standalone,
   'social-media-post': { ...online, publisher: false },
   'podcast-episode': { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode', volumeLabel: 'season' },
-  speech: online,
+  speech: { ...online, description: 'at-end', event: true },
   'online-comment': { ...online, publisher: false },
   'religious-work': standalone,
   'test-scale-inventory': standalone,
@@ -74,7 +83,7 @@ export const MLA_TYPE_RULES = {
   standard: standalone,
   'tv-episode': { ...online, authorRoles: [], numberLabel: 'episode', volumeLabel: 'season' },
   treaty: standalone,
-  webinar: online,
+  webinar: { ...online, event: true },
   'wiki-entry': { ...part, publisher: true },
   video: { ...standalone, authorRoles: [['author']], quotedInContainer: true },
   miscellaneous: standalone,
