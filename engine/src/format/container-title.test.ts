@@ -10,6 +10,9 @@ describe('a container’s own final period', () => {
     expect(withoutOwnPeriod('J. Chem. Inf. Comput. Sci.')).toBe('J. Chem. Inf. Comput. Sci.');
     expect(withoutOwnPeriod('Proc. Natl. Acad. Sci. U.S.A.')).toBe('Proc. Natl. Acad. Sci. U.S.A.');
     expect(withoutOwnPeriod('Nature')).toBe('Nature');
+    expect(withoutOwnPeriod('Journal of Social History.')).toBe('Journal of Social History');
+    expect(withoutOwnPeriod('Annu. Rev. Psychol.')).toBe('Annu. Rev. Psychol.');
+    expect(withoutOwnPeriod('Smith & Sons, Inc.')).toBe('Smith & Sons, Inc.');
   });
 
   it('is not printed before the volume in MLA', () => {

@@ -2,10 +2,16 @@
  * A container's name as a style joins it with a comma: without a period its source ended it with ("Proceedings of
  * the Conference, Portland, OR, USA." → "…, USA"), but with an abbreviation's ("J. Chem. Inf. Comput. Sci.", "Inc.").
  */
-const ABBREVIATION_END = /(?:^|[\s.(])(?:\p{Lu}\p{Ll}{0,6}|\p{Ll}{1,2}|\p{L})\.$/u;
+const ABBREVIATION_END = /(?:^|[\s.(])(?:\p{Lu}\p{Ll}{0,2}|\p{Ll}{1,2}|\p{L})\.$/u;
+// A longer capitalised word ("Comput.", "Psychol.") is an abbreviation only in a name that abbreviates another word
+// ("J. Chem. Inf. Comput. Sci."); otherwise it is a word the source ended with a period ("Journal of Social History.").
+const LONG_ABBREVIATION_END = /(?:^|[\s.(])\p{Lu}\p{Ll}{3,6}\.$/u;
+const EARLIER_ABBREVIATION = /\p{L}\.\s/u;
+
+const endsWithAbbreviation = (name: string) => ABBREVIATION_END.test(name) || (LONG_ABBREVIATION_END.test(name) && EARLIER_ABBREVIATION.test(name));
 
 export function withoutOwnPeriod(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed.endsWith('.') || trimmed.endsWith('..') || ABBREVIATION_END.test(trimmed)) return trimmed;
+  if (!trimmed.endsWith('.') || trimmed.endsWith('..') || endsWithAbbreviation(trimmed)) return trimmed;
   return trimmed.slice(0, -1);
 }
