@@ -11,6 +11,8 @@ describe('publisher names', () => {
     ['Acme Publishing, LLC', 'Acme Publishing'],
     ['Harcourt, Brace & Co.', 'Harcourt, Brace'],
     ['Little, Brown and Co.', 'Little, Brown'],
+    ['W. W. Norton & Company', 'W. W. Norton'],
+    ['Houghton Mifflin Company', 'Houghton Mifflin Company'],
     ['Springer Nature Switzerland AG', 'Springer Nature Switzerland AG'],
     ['Penguin Random House', 'Penguin Random House'],
     ['Co.', 'Co.'],
