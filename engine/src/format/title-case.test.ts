@@ -9,6 +9,7 @@ describe('headline-style title case (MLA 9, Chicago 8.159)', () => {
     ['surface reading: an introduction', 'Surface Reading: An Introduction'],
     ['what it is about', 'What It Is About'],
     ['a tale of two cities', 'A Tale of Two Cities'],
+    ['cells versus tissues in wound healing', 'Cells versus Tissues in Wound Healing'],
     ['self-made men and out-of-date ideas', 'Self-Made Men and Out-of-Date Ideas'],
     ['war and peace? a reading', 'War and Peace? A Reading'],
     ['how the iPhone changed NASA', 'How the iPhone Changed NASA'],

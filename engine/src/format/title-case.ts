@@ -7,7 +7,7 @@
 
 const MINOR_WORDS = new Set([
   'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'so', 'yet', 'as', 'to', 'at', 'by', 'in', 'of', 'off', 'on',
-  'per', 'up', 'via', 'vs', 'vs.', 'v.', 'from', 'into', 'onto', 'with', 'over', 'upon', 'about', 'above', 'across',
+  'per', 'up', 'via', 'versus', 'vs', 'vs.', 'v.', 'from', 'into', 'onto', 'with', 'over', 'upon', 'about', 'above', 'across',
   'after', 'against', 'along', 'among', 'around', 'before', 'behind', 'below', 'beneath', 'beside', 'between',
   'beyond', 'down', 'during', 'except', 'inside', 'like', 'near', 'outside', 'past', 'since', 'through',
   'throughout', 'toward', 'towards', 'under', 'underneath', 'until', 'unto', 'within', 'without',
