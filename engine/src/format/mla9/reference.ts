@@ -4,7 +4,7 @@
  * Optional elements: access date, and the medium of a work seen in person.
  */
 import { isType, typeKind } from '../../catalogue/type-kinds.js';
-import { authorPosition, contributorsWithRole, type Contributor, type ContributorRole } from '../../model/contributor.js';
+import { authorPosition, contributorsWithRole, displayName, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import type { ReferenceData } from '../../model/reference-data.js';
 import type { Reference } from '../../model/reference.js';
 import { doiUrl } from '../../identifiers/doi.js';
@@ -64,7 +64,10 @@ function titleElements(ref: Reference, rule: MlaTypeRule): (Piece | undefined)[]
 function otherContributors(ref: Reference, authors: readonly Contributor[]): string[] {
   const out: string[] = [];
   for (const [role, phrase] of Object.entries(MLA_TERMS.rolePhrases) as [ContributorRole, string][]) {
-    const people = contributorsWithRole(ref.data.contributors, role).filter((c) => !authors.includes(c));
+    // A collection by the work's own author is not credited again: "Notes of a Native Son, Beacon Press".
+    const people = contributorsWithRole(ref.data.contributors, role).filter(
+      (c) => !authors.includes(c) && !(role === 'container-author' && authors.some((a) => sameName(displayName(a), displayName(c)))),
+    );
     if (people.length) out.push(`${phrase} ${mlaNaturalNames(people)}`);
   }
   return out;
