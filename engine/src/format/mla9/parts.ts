@@ -62,8 +62,8 @@ export function mlaNaturalNames(people: readonly Contributor[]): string {
  * or the initials of one (MIT, SUNY, NYU, LSU), which a learned society's or a company's (ACM, CRC) are not.
  */
 const ACADEMIC = /\b(?:U|Institute|College|MIT|SUNY|CUNY|NYU|LSU|UCL)\b/;
-/** "Company" is a business word MLA leaves out with "Inc." and "Ltd." (MLA 9 5.74), where APA keeps "W. W. Norton & Company". */
-const COMPANY = /,?\s+(?:(?:&|and)\s+)?Company$/;
+/** "Company" on its own is a business word MLA leaves out too (MLA 9 5.74): "Houghton Mifflin Company" → "Houghton Mifflin". */
+const COMPANY = /,?\s+Company$/;
 
 /**
  * MLA shortens academic publishers (MLA 9 5.73): "Oxford University Press" → "Oxford UP", "University of Chicago
