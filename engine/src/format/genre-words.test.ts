@@ -8,6 +8,9 @@ describe('descriptions an import stored', () => {
     expect(genreWords('phdthesis')).toBe('Doctoral dissertation');
     expect(genreWords('Ph.D. Thesis')).toBe('Doctoral dissertation');
     expect(genreWords('mathesis')).toBe('Master’s thesis');
+    expect(genreWords("Master's Thesis")).toBe('Master’s thesis');
+    expect(genreWords('Thesis (M.S.)')).toBe('Master’s thesis');
+    expect(genreWords('M.S. thesis')).toBe('Master’s thesis');
     expect(genreWords('Technical Report')).toBeUndefined();
     expect(genreWords('techreport')).toBeUndefined();
     expect(genreWords('Policy brief')).toBe('Policy brief');

@@ -5,7 +5,7 @@
  */
 const GENRE_WORDS: readonly (readonly [RegExp, string | undefined])[] = [
   [/^(phd-?thesis|doctoral[\s-]?thesis|ph\.?\s?d\.?\s+(thesis|dissertation))$/i, 'Doctoral dissertation'],
-  [/^(ma-?thesis|masters?-?thesis)$/i, 'Master’s thesis'],
+  [/^(ma-?thesis|masters?-?thesis|master['’]?s[\s-]thesis|m\.?\s?s\.?\s+thesis|thesis\s+\(m\.?\s?s\.?\))$/i, 'Master’s thesis'],
   [/^cand-?thesis$/i, 'Candidate thesis'],
   [/^res-?report$/i, 'Research report'],
   [/^(tech(nical)?[\s-]?report|techreport|report|rprt|rpt)$/i, undefined],
