@@ -4,7 +4,7 @@ import type { Reference } from '../model/reference.js';
 import { cslDateToPartial, partialToCslDate } from './csl-dates.js';
 import type { CslItem } from './csl-item.js';
 import { hasMiddleInitial } from './csl-names.js';
-import { cslToReference, fromCsl } from './from-csl.js';
+import { cslToReference, fromCsl, yearNamedIn } from './from-csl.js';
 import { toCsl } from './to-csl.js';
 import plosBiology from './fixtures/10.1371-journal.pbio.1002614.json' with { type: 'json' };
 import cambridgeMonograph from './fixtures/10.1017-cbo9781316161012.json' with { type: 'json' };
@@ -191,3 +191,31 @@ describe('round trip through CSL', () => {
     expect(back.issued).toEqual({ 'date-parts': [[2017, 10, 24]] });
   });
 });
+
+describe('a proceedings paper without a date', () => {
+  const paper = (container: string): CslItem => ({ type: 'paper-conference', title: 'Accurate and explicit differentiation of losses', 'container-title': container, publisher: 'IEEE' });
+
+  it('is dated by the one year its proceedings’ title names (APA 10.5, Turabian 17.8.3)', () => {
+    expect(fromCsl(paper('23rd International Conference on Distributed Computing Systems Workshops, 2003. Proceedings.')).data.issued).toEqual({ year: 2003 });
+  });
+
+  it('stays undated when the title names no year, or two', () => {
+    expect(fromCsl(paper('Proceedings of the Workshop on Losses')).data.issued).toBeUndefined();
+    expect(fromCsl(paper('Proceedings of ICDCS 2003, held with SRDS 2004')).data.issued).toBeUndefined();
+  });
+
+  it('keeps the date its record gives', () => {
+    expect(fromCsl({ ...paper('Proceedings, 2003'), issued: { 'date-parts': [[2004]] } }).data.issued).toEqual({ year: 2004 });
+  });
+});
+
+describe('the year a title names', () => {
+  it('is a four-digit year standing alone, not part of a range, a date or a number', () => {
+    expect(yearNamedIn('EuroTeX ’92: Proceedings, Prague, September 14–18, 1992')).toBe(1992);
+    expect(yearNamedIn('Proceedings 2003.')).toBe(2003);
+    expect(yearNamedIn('Volume 2003-04')).toBeUndefined();
+    expect(yearNamedIn('Report 10.2003.5')).toBeUndefined();
+    expect(yearNamedIn('ICDCS 2003 and 2003')).toBe(2003);
+  });
+});
+

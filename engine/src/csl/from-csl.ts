@@ -1,4 +1,5 @@
 /** CSL-JSON item to Ibid reference: the type inferred, every field the dictionary maps read and checked. */
+import { isType } from '../catalogue/type-kinds.js';
 import { FIELDS, isFieldName, type FieldDefinition, type FieldName } from '../model/fields.js';
 import { findIsbns, parseArxivId, parseDoi, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
 import type { ImportWarning } from '../import-warning.js';
@@ -170,6 +171,12 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     data.issued = { status: status === 'in press' ? 'in-press' : 'forthcoming' };
     delete data.status;
   }
+  // A paper in published proceedings is dated by its proceedings (APA 10.5, MLA 5.68, Turabian 17.8.3); a record
+  // without a date (Crossref often gives none) still names the year in the proceedings' title ("…, 2003. Proceedings").
+  if (!data.issued && isType(typeId, 'conference-paper') && typeof data.containerTitle === 'string') {
+    const year = yearNamedIn(data.containerTitle);
+    if (year !== undefined) data.issued = { year };
+  }
   // An arXiv preprint's number is its arXiv id.
   if (!data.arxiv) {
     const fromUrl = typeof data.url === 'string' ? parseArxivId(data.url) : undefined;
@@ -228,6 +235,19 @@ const MAPPED_VARIABLES = new Set<string>([
   ...ROLE_OF_VARIABLE.keys(),
   ...Object.values(FIELDS as Record<string, FieldDefinition>).flatMap((d) => (d.csl ? [d.csl] : [])),
 ]);
+
+// A four-digit year standing alone: not part of a longer number, a range or a date ("2003-04", "10.2003.5").
+const YEAR_IN_TITLE = /(?<![\d/-]|\d\.)(1[5-9]\d\d|20\d\d)(?![\d/-]|\.\d)/g;
+
+/** The one year a title names ("Proceedings of ICDCS 2003"); none when it names no year or several. */
+export function yearNamedIn(title: string): number | undefined {
+  let year: string | undefined;
+  for (const [found] of title.matchAll(YEAR_IN_TITLE)) {
+    if (year !== undefined && found !== year) return undefined;
+    year = found;
+  }
+  return year === undefined ? undefined : Number(year);
+}
 
 /** An Ibid reference from a CSL-JSON item, its type mapped (DESIGN.md contract). */
 export function fromCsl(item: CslItem): Reference {

@@ -57,3 +57,16 @@ describe('titles that come in Title Case', () => {
     expect(hasImportedTitleCase({ data: checked })).toBe(false);
   });
 });
+
+describe('a proceedings title', () => {
+  it('that names its meeting is kept as it came: the meeting’s name is a proper noun (APA 6.14)', () => {
+    const paper = ref(8, { title: 'Vector Quotient Filters', containerTitle: 'Proceedings of the 2021 International Conference on Management of Data', issued: { year: 2021 } });
+    expect(withSentenceCaseTitles(paper).data.containerTitle).toBe('Proceedings of the 2021 International Conference on Management of Data');
+  });
+
+  it('that names no meeting is a book title, put in sentence case', () => {
+    const paper = ref(8, { title: 'A Paper', containerTitle: 'Theory of Cryptography Advances and Open Problems', issued: { year: 2016 } });
+    expect(withSentenceCaseTitles(paper).data.containerTitle).toBe('Theory of cryptography advances and open problems');
+  });
+});
+

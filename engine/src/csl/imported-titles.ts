@@ -14,6 +14,12 @@ import { toSentenceCase } from '../format/sentence-case.js';
 /** A book's or proceedings' title is a work's title; a journal's, a site's or a series' name is not. */
 const WORK_CONTAINERS = new Set(['book', 'proceedings']);
 
+/**
+ * A proceedings title that names its meeting ("Proceedings of the 2021 International Conference on Management of
+ * Data") holds a proper noun, the meeting's name, which sentence case keeps (APA 6.14); it is kept as it came.
+ */
+const NAMES_A_MEETING = /\b(?:conference|symposium|workshop|congress|colloquium|convention|meeting|summit)s?\b/i;
+
 function converted(title: string | undefined): string | undefined {
   if (!title) return undefined;
   const sentence = toSentenceCase(title);
@@ -26,7 +32,10 @@ export function withSentenceCaseTitles(ref: Reference): Reference {
   const kind = typeKind(ref.referenceTypeID);
   if (!isEnglish(data) || kind.kind === 'legal' || isType(ref.referenceTypeID, 'social-media-post', 'online-comment')) return ref;
   const title = converted(data.title);
-  const containerTitle = WORK_CONTAINERS.has(kind.container) ? converted(data.containerTitle) : undefined;
+  const containerTitle =
+    WORK_CONTAINERS.has(kind.container) && !(kind.container === 'proceedings' && NAMES_A_MEETING.test(data.containerTitle ?? ''))
+      ? converted(data.containerTitle)
+      : undefined;
   if (!title && !containerTitle) return ref;
   const next: ReferenceData = { ...data };
   if (title) Object.assign(next, { title, titleAsImported: data.title });

@@ -32,7 +32,7 @@ const SINGLE_WORKS: readonly {
   { file: 'works-10.1038-srep16696.json', crossrefType: 'journal-article', typeId: 1, title: 'Single-molecule FRET studies on alpha-synuclein oligomerization of Parkinson’s disease genetically related mutants', firstAuthor: 'Tosatto', year: 2015, container: 'Scientific Reports', doi: '10.1038/srep16696' },
   { file: 'works-10.1093-oxfordhb-9780198746140.013.5.json', crossrefType: 'book (a handbook chapter Crossref calls a book)', typeId: 2, title: 'The Changing Way of the Bodhisattva', firstAuthor: 'Clayton', year: 2018, container: 'Oxford Handbooks Online', doi: '10.1093/oxfordhb/9780198746140.013.5' },
   { file: 'works-10.1101-2020.12.01.406702.json', crossrefType: 'posted-content / preprint', typeId: 32, title: 'Identification of a novel cationic glycolipid in <i>Streptococcus agalactiae</i> that contributes to brain entry and meningitis', firstAuthor: 'Joyce', year: 2020, doi: '10.1101/2020.12.01.406702' },
-  { file: 'works-10.1109-icdcsw.2003.1203662.json', crossrefType: 'proceedings-article', typeId: 8, title: 'Accurate and explicit differentiation of wireless and congestion losses', firstAuthor: 'Arya', container: '23rd International Conference on Distributed Computing Systems Workshops, 2003. Proceedings.', doi: '10.1109/icdcsw.2003.1203662' },
+  { file: 'works-10.1109-icdcsw.2003.1203662.json', crossrefType: 'proceedings-article', typeId: 8, title: 'Accurate and explicit differentiation of wireless and congestion losses', firstAuthor: 'Arya', year: 2003, container: '23rd International Conference on Distributed Computing Systems Workshops, 2003. Proceedings.', doi: '10.1109/icdcsw.2003.1203662' },
   { file: 'works-10.1145-3448016.3452841.json', crossrefType: 'proceedings-article', typeId: 8, title: 'Vector Quotient Filters: Overcoming the Time/Space Trade-Off in Filter Design', firstAuthor: 'Pandey', year: 2021, container: 'Proceedings of the 2021 International Conference on Management of Data', doi: '10.1145/3448016.3452841' },
   { file: 'works-10.1371-journal.pone.0033693.json', crossrefType: 'journal-article', typeId: 1, title: 'Methylphenidate Exposure Induces Dopamine Neuron Loss and Activation of Microglia in the Basal Ganglia of Mice', firstAuthor: 'Sadasivan', year: 2012, container: 'PLoS ONE', doi: '10.1371/journal.pone.0033693' },
   { file: 'works-10.14264-uql.2020.791.json', crossrefType: 'dissertation', typeId: 7, title: 'School truancy and financial independence during emerging adulthood: a longitudinal analysis of receipt of and reliance on cash transfers', firstAuthor: 'Collingwood', year: 2020, doi: '10.14264/uql.2020.791' },
@@ -140,8 +140,8 @@ describe('Crossref fields that are not quite CSL', () => {
     expect(work('works-10.1007-s00120-007-1345-2.json').reference.data.issued).toEqual({ year: 2007, month: 7 });
   });
 
-  it('leaves the date out when Crossref has none, rather than using the deposit date', () => {
-    expect(work('works-10.1109-icdcsw.2003.1203662.json').reference.data.issued).toBeUndefined();
+  it('dates a proceedings paper Crossref gives no date by the year its proceedings’ title names, not the deposit date', () => {
+    expect(work('works-10.1109-icdcsw.2003.1203662.json').reference.data.issued).toEqual({ year: 2003 });
   });
 
   it('strips JATS from the abstract and drops its "Abstract" heading, keeping paragraphs', () => {

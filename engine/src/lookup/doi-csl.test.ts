@@ -37,7 +37,7 @@ const ANSWERS: readonly { file: string; agency: string; cslType: string; typeId:
   { file: '10.5281-zenodo.3699950.json', agency: 'DataCite', cslType: 'dataset', typeId: 10, title: 'The Research Software Alliance (ReSA) and the community landscape', firstAuthor: 'Katz', year: 2020 },
   { file: '10.5281-zenodo.8242099.json', agency: 'DataCite', cslType: 'article (read as a preprint)', typeId: 32, title: 'Shield bugs (nymphs)', firstAuthor: 'Willighagen', year: 2023 },
   { file: '10.5334-bam.json', agency: 'Crossref', cslType: 'monograph', typeId: 2, title: 'The Battle For Open How openness won and why it doesn’t feel like victory', firstAuthor: 'Weller', year: 2014 },
-  { file: '10.59350-hhtcn-zah03.json', agency: 'Crossref', cslType: 'posted-content / other (a blog Crossref does not mark as one: read as a preprint)', typeId: 32, title: 'The Bioclipse Workshop is in progress', firstAuthor: 'Willighagen', year: 2006 },
+  { file: '10.59350-hhtcn-zah03.json', agency: 'Crossref', cslType: 'posted-content / other (a Rogue Scholar blog post, registered by Front Matter: read as a blog post)', typeId: 12, title: 'The Bioclipse Workshop is in progress', firstAuthor: 'Willighagen', year: 2006, container: 'chem-bla-ics' },
   { file: '10.6084-m9.figshare.5328442.v3.json', agency: 'DataCite', cslType: 'article-journal', typeId: 1, title: 'Track 1 Paper: Surveying the U.S. National Postdoctoral Association Regarding Software Use and Training in Research', firstAuthor: 'Udit Nangia', year: 2017, container: 'figshare' },
   { file: '10.7554-elife.16800.json', agency: 'Crossref', cslType: 'journal-article', typeId: 1, title: 'How open science helps researchers succeed', firstAuthor: 'McKiernan', year: 2016, container: 'eLife' },
 ];
@@ -132,5 +132,13 @@ describe('APA 7 from doi.org answers', () => {
   it('formats a Crossref report by a national bureau', () => {
     // APA wants the title in sentence case; the formatter prints titles as the source wrote them.
     expect(apa('10.3386-w27250.json')).toBe('Abrams, E., Libgober, J., & List, J. (2020). Research Registries: Facts, Myths, and Possible Improvements. National Bureau of Economic Research. https://doi.org/10.3386/w27250');
+  });
+});
+
+describe('posted content a blog archive registers', () => {
+  it('is a blog post in the blog the record names, not a preprint the archive published (APA 10.16)', () => {
+    const answer = parseDoiCslAnswer(JSON.stringify({ type: 'posted-content', subtype: 'other', title: 'A post', publisher: 'Front Matter', institution: [{ name: 'chem-bla-ics' }], author: [{ family: 'Willighagen', given: 'Egon' }], posted: { 'date-parts': [[2006, 11, 1]] }, DOI: '10.59350/x' }));
+    expect(answer.ok && answer.value.works[0]!.reference.referenceTypeID).toBe(12);
+    expect(answer.ok && formatReference(answer.value.works[0]!.reference, 'apa7').html).toBe('Willighagen, E. (2006, November 1). A post. <i>chem-bla-ics</i>. https://doi.org/10.59350/x');
   });
 });

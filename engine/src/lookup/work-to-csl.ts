@@ -36,6 +36,9 @@ const TITLE_VARIABLES: readonly (readonly [from: string, to: string])[] = [
 const DATE_KEYS = ['issued', 'published', 'published-print', 'published-online', 'posted', 'approved', 'content-created'] as const;
 
 /** Posted content by its Crossref subtype, as the CSL or Crossref type our type inference knows. */
+/** Registrants whose posted content is blog posts: Front Matter registers the Rogue Scholar blogs' DOIs. */
+const BLOG_ARCHIVES: ReadonlySet<string> = new Set(['Front Matter']);
+
 const POSTED_CONTENT_TYPES: Readonly<Record<string, string>> = {
   preprint: 'posted-content',
   'working-paper': 'report',
@@ -193,6 +196,12 @@ function refineType(work: JsonObject, item: CslItem): void {
   if (item.type === 'posted-content') {
     const subtype = firstString(work.subtype)?.toLowerCase();
     if (subtype && POSTED_CONTENT_TYPES[subtype]) item.type = POSTED_CONTENT_TYPES[subtype];
+    // What a blog archive registers is a blog post, whatever subtype it gives ("other"); the blog is the institution,
+    // and the archive that registered the DOI is not its publisher.
+    else if (publisher && BLOG_ARCHIVES.has(publisher) && institution && institution !== publisher) {
+      item.type = 'post-weblog';
+      delete item.publisher;
+    }
     // APA names the preprint server (bioRxiv), which Crossref gives as the institution; the publisher runs it.
     if (item.type === 'posted-content' && institution) item.publisher = institution;
     if (item.type === 'post-weblog' && institution && !item['container-title']) item['container-title'] = institution;

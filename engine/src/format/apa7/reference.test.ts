@@ -212,3 +212,37 @@ describe('capitals in APA titles (APA 6.17)', () => {
     expect(formatReference(r, 'apa7').text).toBe('Diekelmann, S. (2010). The memory function of sleep: A review. Nature Reviews Neuroscience.');
   });
 });
+
+describe('APA 7 on what real imports hold', () => {
+  it('dates a paper in published proceedings by its year alone, as the book it is in (10.5)', () => {
+    const paper = ref(8, { contributors: [person('Pandey', 'Prashant')], title: 'Vector quotient filters', containerTitle: 'Proceedings of the 2021 International Conference on Management of Data', issued: { year: 2021, month: 6, day: 9 }, pages: [{ start: '1386', end: '1399' }], publishers: [{ name: 'ACM' }] });
+    expect(apa(paper).html).toBe('Pandey, P. (2021). Vector quotient filters. In <i>Proceedings of the 2021 International Conference on Management of Data</i> (pp. 1386–1399). ACM.');
+  });
+
+  it('credits no editor of a journal article: the editor handled the review, not the article (9.8)', () => {
+    const article = ref(1, { contributors: [person('Himmelstein', 'Daniel S.'), person('Rodgers', 'Peter A.', 'editor')], title: 'Sci-Hub provides access', containerTitle: 'eLife', volume: '7', issued: { year: 2018 } });
+    expect(apa(article).html).toBe('Himmelstein, D. S. (2018). Sci-Hub provides access. <i>eLife, 7</i>.');
+  });
+
+  it('puts a periodical’s name stored in sentence case in title case, and leaves a name in another language or already capitalised (9.25)', () => {
+    const inJournal = (containerTitle: string) => apa(ref(1, { contributors: [person('Jung', 'Sang In')], title: 'T', containerTitle, volume: '28', issued: { year: 2016 } })).html;
+    expect(inJournal('Journal of physical therapy science')).toContain('<i>Journal of Physical Therapy Science, 28</i>');
+    expect(inJournal('Etudes et documents berbères')).toContain('<i>Etudes et documents berbères, 28</i>');
+    expect(inJournal('Journal of The Royal Society Interface')).toContain('<i>Journal of The Royal Society Interface, 28</i>');
+    expect(inJournal('figshare')).toContain('<i>figshare, 28</i>');
+  });
+
+  it('labels a report’s number with the series its description names (10.4)', () => {
+    const report = (genre: string) => apa(ref(4, { contributors: [person('Cheswick', 'Bill')], title: 'A permuted index', genre, number: '145', issued: { year: 1990 }, publishers: [{ name: 'AT&T Bell Laboratories' }] })).html;
+    expect(report('Computing Science Technical Report')).toBe('Cheswick, B. (1990). <i>A permuted index</i> (Computing Science Technical Report No. 145). AT&amp;T Bell Laboratories.');
+    expect(report('Comp. Sci. Tech. Rep. No.')).toContain('(Comp. Sci. Tech. Rep. No. 145)');
+    expect(report('Working paper')).toContain('(Working Paper No. 145)');
+  });
+
+  it('calls a thesis no database holds unpublished, its institution after the description (10.6)', () => {
+    const thesis = (genre: string) => apa(ref(7, { contributors: [person('Holkner', 'A.')], title: 'Global line breaking', genre, issued: { year: 2006 }, publishers: [{ name: 'RMIT University' }] })).html;
+    expect(thesis('Master’s thesis')).toBe('Holkner, A. (2006). <i>Global line breaking</i> [Unpublished master’s thesis]. RMIT University.');
+    expect(thesis('PhD diss.')).toContain('[Unpublished PhD diss.]');
+  });
+});
+

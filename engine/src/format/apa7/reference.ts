@@ -20,6 +20,7 @@ import { genreWords } from '../genre-words.js';
 import { readableUrl } from '../links.js';
 import { isType } from '../../catalogue/type-kinds.js';
 import { withoutOwnPeriod } from '../container-title.js';
+import { toTitleCase } from '../title-case.js';
 
 
 const byRole = (data: ReferenceData, ...roles: ContributorRole[]): Contributor[] =>
@@ -39,8 +40,25 @@ function repeatsAuthor(name: string, authors: readonly Contributor[]): boolean {
   return authors.length === 1 && authors[0]!.kind === 'group' && sameName(authors[0]!.name, name);
 }
 
-function numberText(number: string, rule: ApaTypeRule): string {
-  return rule.numberLabel && /^[\d.,/-]+$/.test(number.trim()) ? `${rule.numberLabel} ${number.trim()}` : number.trim();
+const NUMERIC = /^[\d.,/-]+$/;
+const ENDS_WITH_NO = /\bNo\.?$/;
+const UNPUBLISHED = /unpublished/i;
+/** A first word with no capital but its first letter ("Doctoral", not "PhD"). */
+const CAPITALIZED_FIRST_WORD = /^\p{Lu}(?=\p{Ll}*(?:[\s.’']|$))/u;
+
+/** The description that labels a report's number ("Computing Science Technical Report" for No. 145), if it does. */
+function numberSeries(data: ReferenceData, rule: ApaTypeRule): string | undefined {
+  const genre = rule.describesNumber && data.number && NUMERIC.test(data.number.trim()) ? genreWords(data.genre) : undefined;
+  // The series is a name: "(Working Paper No. 106)".
+  return genre && toTitleCase(genre);
+}
+
+function numberText(data: ReferenceData, rule: ApaTypeRule): string {
+  const number = data.number!.trim();
+  if (!rule.numberLabel || !NUMERIC.test(number)) return number;
+  const series = numberSeries(data, rule);
+  if (!series) return `${rule.numberLabel} ${number}`;
+  return ENDS_WITH_NO.test(series) ? `${series.replace(ENDS_WITH_NO, 'No.')} ${number}` : `${series} No. ${number}`;
 }
 
 /** Page ranges in full (APA 9.27), by the style's own rule. */
@@ -54,10 +72,12 @@ const inProceedings = (data: ReferenceData, rule: ApaTypeRule) => rule.source ==
 function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[]): string | undefined {
   // A chapter's or a proceedings paper's editors, edition and volume belong to the book it is in.
   const partOfBook = rule.source === 'chapter' || inProceedings(data, rule);
+  // An article's editors edit the periodical (or handled its review), not the article: APA credits none (9.8, 10.1).
+  const editorsElsewhere = partOfBook || rule.source === 'periodical' || rule.source === 'newspaper';
   const people = (['editor', 'translator', 'narrator'] as const)
     .map((role) => {
       const list = byRole(data, role).filter((c) => !authors.includes(c));
-      return list.length && !(role === 'editor' && partOfBook) ? (apaNaturalList(list, { text: roleLabel(role, list.length), style: 'comma' }) as string) : undefined;
+      return list.length && !(role === 'editor' && editorsElsewhere) ? (apaNaturalList(list, { text: roleLabel(role, list.length), style: 'comma' }) as string) : undefined;
     })
     .filter(Boolean);
   const ownsBookFacts = !partOfBook && rule.source !== 'entry';
@@ -65,7 +85,7 @@ function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Co
     data.edition && ownsBookFacts ? editionText(data.edition) : undefined,
     data.volume && ownsBookFacts && rule.source !== 'periodical' ? `Vol. ${data.volume}` : undefined,
     data.version ? `Version ${data.version}` : undefined,
-    data.number && rule.source !== 'periodical' && !isLegalKind(rule.source) ? numberText(data.number, rule) : undefined,
+    data.number && rule.source !== 'periodical' && !isLegalKind(rule.source) ? numberText(data, rule) : undefined,
   ].filter(Boolean);
   const text = [people.join('; '), facts.join(', ')].filter(Boolean).join('; ');
   return text || undefined;
@@ -84,11 +104,14 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
   }
   // APA capitalises a description's first word: [Thumbnail link to article].
   if (data.medium && rule.source !== 'dissertation') out.push(`[${capitalize(data.medium)}]`);
-  const genre = genreWords(data.genre) ?? (inProceedings(data, rule) ? undefined : rule.description);
+  // A report's description that labels its number is printed with the number, not again in brackets.
+  const genre = numberSeries(data, rule) ? undefined : (genreWords(data.genre) ?? (inProceedings(data, rule) ? undefined : rule.description));
   if (rule.source === 'dissertation') {
     const unpublished = isUnpublishedThesis(data);
     const institution = data.publishers?.map((p) => p.name).join('; ');
-    out.push(`[${genre}${!unpublished && institution ? `, ${institution}` : ''}]`);
+    // A thesis no database holds is "[Unpublished doctoral dissertation]", its institution after it (APA 10.6).
+    const described = unpublished && genre && !UNPUBLISHED.test(genre) ? `Unpublished ${genre.replace(CAPITALIZED_FIRST_WORD, (c) => c.toLowerCase())}` : genre;
+    out.push(`[${described}${!unpublished && institution ? `, ${institution}` : ''}]`);
   } else if (genre) out.push(`[${capitalize(genre)}]`);
   return out;
 }
@@ -122,9 +145,20 @@ const isUnpublishedThesis = (data: ReferenceData) => /unpublished/i.test(data.ge
 const publishersText = (data: ReferenceData, authors: readonly Contributor[]) =>
   (data.publishers ?? []).map((p) => withoutBusinessWords(p.name)).filter((name) => !repeatsAuthor(name, authors)).join('; ') || undefined;
 
+/** A name whose words after the first have no capital, with an English function word in it. */
+const ENGLISH_SENTENCE_CASE_NAME = /^(?=.*\s(?:of|and|for|in|on|the|to|with)\s)\S+(?:\s+[^\s\p{Lu}]+)+$/u;
+
+/**
+ * A periodical's name in title case (APA 9.25), when a database stored it in sentence case ("Journal of physical
+ * therapy science", PubMed's form). A name already capitalised, or not in English ("Etudes et documents
+ * berbères"), is printed as it came: title case is English (APA 6.17).
+ */
+const periodicalName = (name: string): string => (ENGLISH_SENTENCE_CASE_NAME.test(name) ? toTitleCase(name) : name);
+
 function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | undefined {
   if (!data.containerTitle) return undefined;
-  const head: Inline = italic(data.volume ? `${withoutOwnPeriod(data.containerTitle)}, ${data.volume}` : data.containerTitle);
+  const name = periodicalName(data.containerTitle);
+  const head: Inline = italic(data.volume ? `${withoutOwnPeriod(name)}, ${data.volume}` : name);
   const issue = data.issue ? `(${data.issue})` : '';
   const where = data.pages ? `, ${pages(data.pages)}` : '';
   const article = withArticleNumber && data.number ? `, Article ${data.number}` : '';
@@ -155,7 +189,7 @@ const inBook: Layout<ApaContext> = ({ data, publisher }) => [piece(inContainer(d
 /** The source element(s) after the title, by the type's source kind (APA 9.20-9.37). */
 const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
   periodical: ({ data }) => [piece(periodical(data, true))],
-  newspaper: ({ data }) => [piece(data.containerTitle ? [italic(data.containerTitle), data.pages ? `, ${pages(data.pages)}` : ''] : undefined)],
+  newspaper: ({ data }) => [piece(data.containerTitle ? [italic(periodicalName(data.containerTitle)), data.pages ? `, ${pages(data.pages)}` : ''] : undefined)],
   chapter: inBook,
   entry: inBook,
   site: ({ site, publisher }) => [piece(site), piece(publisher && publisher !== site ? publisher : undefined)],
@@ -202,7 +236,9 @@ const legal: Layout<ApaContext> = ({ data, rule }) => {
 const standard =
   (source: Layout<ApaContext>, yearSuffix: string): Layout<ApaContext> =>
   (ctx) => {
-    const date = piece(`(${apaDateText(ctx.data.issued, ctx.rule.date, yearSuffix)})`);
+    // A paper in published proceedings is dated like the book it is in: the year (APA 10.5).
+    const precision = inProceedings(ctx.data, ctx.rule) ? 'year' : ctx.rule.date;
+    const date = piece(`(${apaDateText(ctx.data.issued, precision, yearSuffix)})`);
     const title = piece(titleElement(ctx.ref, ctx.rule, ctx.authors));
     const lead = ctx.authors.length ? [piece(apaAuthorList(ctx.authors)), date, title] : [title, date];
     return [...lead, ...source(ctx)];

@@ -28,6 +28,8 @@ export interface ApaTypeRule {
   description?: string;
   /** Label for a purely numeric `number`: "Report No. 12". */
   numberLabel?: string;
+  /** The description names the series the number belongs to, and labels it: "(Computing Science Technical Report No. 145)" (APA 10.4). */
+  describesNumber?: true;
   source: SourceKind;
 }
 
@@ -43,7 +45,7 @@ export const APA_TYPE_RULES = {
   'journal-article': article,
   book: book,
   webpage: online,
-  report: { ...book, numberLabel: 'Report No.' },
+  report: { ...book, numberLabel: 'Report No.', describesNumber: true },
   'audio-work': { ...book, date: 'full', authorRoles: [['author'], ['performer'], ['host']], description: 'Audio recording' },
   'classical-work': book,
   dissertation: { ...book, numberLabel: 'Publication No.', source: 'dissertation', description: 'Doctoral dissertation' },

@@ -19,6 +19,8 @@ import { genreWords } from '../../format/genre-words.js';
 
 type Fields = Map<string, RawField>;
 
+const UNKNOWN_VALUE = /^\s*\?{2,}\s*$/;
+
 /** Title fields that move together when a parent's title becomes a child's booktitle. */
 const TITLE_PARTS: Readonly<Record<string, string>> = { title: 'title', subtitle: 'subtitle', titleaddon: 'titleaddon' };
 const TITLE_ONLY_FIELDS = new Set(['shorttitle', 'sorttitle', 'indextitle', 'indexsorttitle']);
@@ -111,6 +113,11 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   const text = (f: RawField, markup = false): string => {
     const d = decodeLatex(f.value, markup);
     if (d.unknown.length) warn('latex-unknown', f, `Unknown LaTeX ${d.unknown.map((u) => `\\${u}`).join(', ')} in ${f.name}: the command was dropped, its text kept.`);
+    // Large bibliographies mark a value nobody knew with question marks ("????", pages "??"): no value, not text to print.
+    if (UNKNOWN_VALUE.test(d.text)) {
+      warn('field-skipped', f, `${f.name} is "${d.text.trim()}", which marks a value not known; left out.`);
+      return '';
+    }
     return d.text;
   };
   const set = (csl: string, value: unknown, f: RawField) => {

@@ -60,7 +60,7 @@ describe('real BibTeX files (fixtures/SOURCES.md)', () => {
     const ganzert = arch.references.find((r) => r.data.title === 'Gaius Caesar und Artavasdes')!;
     expect(formatReference(ganzert, 'apa7').text).toBe('Herz, P. (1984). Gaius Caesar und Artavasdes. In Das Kenotaph für Gaius Caesar in Limyra: Architektur und Bauornamentik (pp. 118–126). Wasmuth.');
     expect(formatReference(plain(tex.references, 8), 'apa7').text).toBe("Adams, D. A. (1991). Evaluating font quality: A method of predicting character image defects. In K. Pietrowski (Ed.), IS&T’s Seventh International Congress on Advances in Non-impact Printing Technologies, October 6–11, Portland, OR, USA (Vol. 2, pp. 353–364). Imaging Science & Technology.");
-    expect(formatReference(plain(tex.references, 7), 'apa7').text).toBe('Di Iorio, A. (2007). Pattern-based segmentation of digital documents: Model and implementation [Doctoral dissertation]. Department of Computer Science, University of Bologna.');
+    expect(formatReference(plain(tex.references, 7), 'apa7').text).toBe('Di Iorio, A. (2007). Pattern-based segmentation of digital documents: Model and implementation [Unpublished doctoral dissertation]. Department of Computer Science, University of Bologna.');
     expect(formatReference(plain(jur.references, 2), 'apa7').text).toBe('Brox, H. (1996). Allgemeiner Teil des Bürgerlichen Gesetzbuches (20th ed.).');
   });
 
