@@ -76,6 +76,8 @@ describe('Turabian bibliography entries for web, unpublished and media works', (
       'Snoswell, Centaine. “Models of Care.” Poster presented at the 7th International Conference on Telehealth, Auckland, New Zealand, November 1, 2016.'],
     ['an introduction by another writer, named by what it is', ref(9, { contributors: [person('Rieger', 'James'), person('Shelley', 'Mary Wollstonecraft', 'container-author')], title: 'Introduction', containerTitle: 'Frankenstein', pages: [{ start: 'xi', end: 'xxxvii' }], issued: { year: 1982 }, publishers: [chicago] }),
       'Rieger, James. Introduction to <i>Frankenstein</i>, by Mary Wollstonecraft Shelley, xi–xxxvii. Chicago: University of Chicago Press, 1982.'],
+    ['a volume of a set, without the set’s number of volumes (CMOS 14.117)', ref(2, { contributors: [person('Lincoln', 'Abraham')], title: 'Collected Works', volume: '4', numberOfVolumes: '8', issued: { year: 1953 }, publishers: [chicago] }),
+      'Lincoln, Abraham. <i>Collected Works</i>. Vol. 4. Chicago: University of Chicago Press, 1953.'],
     ['a film under its director, with its first release', ref(19, { contributors: [person('Jordan', 'Neil', 'director')], title: 'Michael Collins', originalDate: { year: 1997 }, issued: { year: 1998 }, publishers: [{ name: 'Warner Home Video', city: 'London' }], medium: 'DVD' }),
       'Jordan, Neil, dir. <i>Michael Collins</i>. 1997; London: Warner Home Video, 1998. DVD.'],
     ['a television episode', ref(43, { contributors: [person('Taylor', 'Alan', 'director')], title: 'Nixon vs. Kennedy', containerTitle: 'Mad Men', volume: '1', number: '12', issued: { year: 2007, month: 10, day: 11 }, publishers: [{ name: 'AMC' }] }),

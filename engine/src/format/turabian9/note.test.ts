@@ -28,6 +28,8 @@ describe('Turabian full notes', () => {
     ['a book, its facts of publication in parentheses and the page last', swingTime, page('315'), 'Zadie Smith, <i>Swing Time</i> (New York: Penguin Press, 2016), 315.'],
     ['a post whose description names its platform, capitalised', ref(33, { contributors: [person('Souza', 'Pete')], title: 'President Obama bids farewell', containerTitle: 'Instagram', genre: 'Instagram photo', issued: { year: 2017, month: 4, day: 1 } }), undefined,
       'Pete Souza, “President Obama bids farewell,” Instagram photo, April 1, 2017.'],
+    ['a work of art, its medium in lower case', ref(14, { contributors: [person('O’Keeffe', 'Georgia')], title: 'Red Hills and Bones', medium: 'Oil on canvas', issued: { year: 1941 } }), undefined,
+      'Georgia O’Keeffe, <i>Red Hills and Bones</i>, 1941, oil on canvas.'],
     ['a book by four or more authors with et al.', ref(2, { contributors: ['Barnes', 'Bauer', 'Cole', 'Dunn'].map((f) => person(f, 'A.')), title: 'Plastics', issued: { year: 2018 }, publishers: [chicago] }), page('9'),
       'A. Barnes et al., <i>Plastics</i> (Chicago: University of Chicago Press, 2018), 9.'],
     ['an edition before the parentheses', ref(2, { contributors: [person('Kinzie', 'Mary')], title: 'A Poet’s Guide to Poetry', edition: '2', issued: { year: 2013 }, publishers: [chicago] }), page('83'),

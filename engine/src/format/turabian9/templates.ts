@@ -137,7 +137,12 @@ function description(ctx: Context, fallback = ctx.rule.description): string | un
   if (!given) return fallback;
   const chicago = DESCRIPTION_WORDS.find(([pattern]) => pattern.test(given))?.[1];
   if (chicago) return chicago;
-  return isNote(ctx) && /^\p{Lu}\p{Ll}+(?=[\s,.]|$)/u.test(given) ? given.charAt(0).toLowerCase() + given.slice(1) : given;
+  return lowerInNote(ctx, given);
+}
+
+/** Words typed with a capital for a bibliography sentence ("Oil on canvas", "Lecture") read in lower case in a note. */
+function lowerInNote(ctx: Context, text: string): string {
+  return isNote(ctx) && /^\p{Lu}\p{Ll}+(?=[\s,.]|$)/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Edition, volume, number of volumes, version, series: the book facts that follow the title and contributors. */
@@ -146,7 +151,8 @@ function bookFacts(ctx: Context): (Piece | undefined)[] {
   return [
     piece(d.edition ? sentenceOf(ctx, editionText(d.edition)) : undefined),
     piece(d.volume ? sentence(ctx, `vol. ${d.volume}`) : undefined),
-    piece(d.numberOfVolumes ? `${d.numberOfVolumes} vols.` : undefined),
+    // A cited volume is enough: the set's number of volumes goes with the whole work only (CMOS 14.117).
+    piece(d.numberOfVolumes && !d.volume ? `${d.numberOfVolumes} vols.` : undefined),
     piece(d.version ? sentence(ctx, `version ${d.version}`) : undefined),
     piece(seriesText(ctx)),
   ];
@@ -514,7 +520,7 @@ const media: Template = (ctx) => {
 /** Art, photographs and infographics: Artist, Title, 1893, oil on canvas, Art Institute of Chicago, Chicago. */
 const visual: Template = (ctx) => {
   const d = ctx.data;
-  const medium = d.medium ?? description(ctx);
+  const medium = d.medium ? lowerInNote(ctx, d.medium) : description(ctx);
   const holder = holdersText(d.publishers);
   const date = dateOrAccessed(ctx);
   const mediumAndSize = isNote(ctx)
