@@ -162,7 +162,7 @@ describe('type words a real file stores', () => {
     expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'field-skipped', message: "type \"Technical Report\" only says the entry's type again; left out." }));
   });
   it('leaves out a value a bibliography marks as not known with question marks ("????"), and says so', () => {
-    const { references, warnings } = importBibtex('@book{k, author = {Finston, Laurence D.}, title = {Manual}, publisher = "????", address = "????", year = 2003, pages = "??"}');
+    const { references, warnings } = importBibtex('@book{k, author = {Finston, Laurence D.}, title = {Manual}, publisher = "????", address = "????", year = 2003, pages = "??--??"}');
     expect(references[0]!.data.publishers).toBeUndefined();
     expect(references[0]!.data.pages).toBeUndefined();
     expect(warnings.filter((w) => w.code === 'field-skipped' && /not known/.test(w.message)).map((w) => w.field)).toEqual(['publisher', 'address', 'pages']);

@@ -19,7 +19,7 @@ import { genreWords } from '../../format/genre-words.js';
 
 type Fields = Map<string, RawField>;
 
-const UNKNOWN_VALUE = /^\s*\?{2,}\s*$/;
+const UNKNOWN_VALUE = /^\s*\?{2,}(?:\s*[-–—]+\s*\?{2,})?\s*$/;
 
 /** Title fields that move together when a parent's title becomes a child's booktitle. */
 const TITLE_PARTS: Readonly<Record<string, string>> = { title: 'title', subtitle: 'subtitle', titleaddon: 'titleaddon' };
