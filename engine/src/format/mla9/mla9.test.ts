@@ -73,6 +73,13 @@ describe('MLA 9 works-cited entries', () => {
     expect(cite([{ reference: manual }])).toBe('(Publication Manual)');
   });
 
+  it('begins with the title when the organization that wrote a page names the website, and gives a doi.org link as a DOI', () => {
+    const cdc = { id: 'g', type: 'author' as const, kind: 'group' as const, name: 'Centers for Disease Control and Prevention' };
+    expect(mla(ref(3, { contributors: [cdc], title: 'Vaccines', containerTitle: 'Centers for Disease Control and Prevention', issued: { year: 2021 }, url: 'https://dx.doi.org/10.1000/xyz' }))).toBe(
+      '“Vaccines.” <i>Centers for Disease Control and Prevention</i>, 2021, https://doi.org/10.1000/xyz.',
+    );
+  });
+
   it('describes an untitled work in plain words, and a review without a title by what it reviews', () => {
     expect(mla(ref(14, { contributors: [person('Mackintosh', 'Charles Rennie')], genre: 'chair of stained oak', issued: { year: 1897 } }))).toBe('Mackintosh, Charles Rennie. Chair of stained oak. 1897.');
     expect(mla(ref(27, { contributors: [person('Mendelsohn', 'Daniel')], reviewedTitle: 'The Hours', containerTitle: 'New York', issued: { year: 1998 } }))).toBe('Mendelsohn, Daniel. Review of <i>The Hours</i>. <i>New York</i>, 1998.');

@@ -84,5 +84,8 @@ export function mlaPages(pages: Pages | undefined): string | undefined {
   return `${isPageSpan(pages) || pages.some((p) => p.start.endsWith('+')) ? 'pp.' : 'p.'} ${pagesText(pages, MLA_TERMS.locations.pageRange)}`;
 }
 
-/** MLA gives URLs without http:// or https:// (§2.127). */
-export const mlaUrl = (url: string): string => url.replace(/^https?:\/\//i, '');
+/** A DOI given as a link keeps its https://, the form MLA gives every DOI (MLA 9 5.96): "https://doi.org/10.1353/…". */
+const DOI_LINK = /^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i;
+
+/** MLA gives URLs without http:// or https:// (MLA 9 5.97), DOI links apart. */
+export const mlaUrl = (url: string): string => (DOI_LINK.test(url) ? url.replace(DOI_LINK, 'https://doi.org/') : url.replace(/^https?:\/\//i, ''));

@@ -20,6 +20,7 @@ import { readableUrl } from '../links.js';
 import { isEnglish } from '../language.js';
 import { withoutOwnPeriod } from '../container-title.js';
 import { genreWords } from '../genre-words.js';
+import { bareNumber } from '../number-text.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
@@ -27,10 +28,12 @@ const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
   const authors = authorPosition(ref.data.contributors, mlaTypeRule(ref.referenceTypeID).authorRoles);
-  // An organization that is both author and publisher is named once, as publisher; the entry begins with the title (MLA 9 5.13).
+  // An organization that is both author and publisher, or author of a website named for it, is named once, as
+  // publisher or website; the entry begins with the title (MLA 9 5.13): "“COVID-19 Vaccines.” Centers for Disease Control…".
   const only = authors.length === 1 ? authors[0]! : undefined;
-  if (only?.kind === 'group' && mlaTypeRule(ref.referenceTypeID).publisher && !isPeriodical(ref) && ref.data.publishers?.some((p) => sameName(p.name, only.name))) return [];
-  return authors;
+  if (only?.kind !== 'group') return authors;
+  const publishes = mlaTypeRule(ref.referenceTypeID).publisher && !isPeriodical(ref) && ref.data.publishers?.some((p) => sameName(p.name, only.name));
+  return publishes || sameName(ref.data.containerTitle, only.name) ? [] : authors;
 }
 
 export function mlaTitle(ref: Reference, text: string): string {
@@ -76,8 +79,8 @@ function otherContributors(ref: Reference, authors: readonly Contributor[]): str
 function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   const data = ref.data;
   const out: string[] = [];
-  if (data.volume) out.push(`${rule.volumeLabel ?? 'vol.'} ${data.volume}`);
-  if (data.issue) out.push(`no. ${data.issue}`);
+  if (data.volume) out.push(`${rule.volumeLabel ?? 'vol.'} ${bareNumber(data.volume)}`);
+  if (data.issue) out.push(`no. ${bareNumber(data.issue)}`);
   if (data.number && !isPeriodical(ref)) {
     out.push(rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim());
   }
