@@ -69,16 +69,18 @@ export function shortTitleText(ref: Reference): string {
   const clause = turabianTypeRule(ref.referenceTypeID).titleCase ? undefined : /^(.+?)(?<!\b\p{Lu})[,;.!?](\s|$)/u.exec(withoutArticle)?.[1];
   const phrase = clause && clause.split(/\s+/).some(isKeyWord) ? clause.split(/\s+/) : words;
   if (phrase.filter(isKeyWord).length <= SHORT_TITLE_KEY_WORDS) return phrase.join(' ');
-  // A cut leaves two to four key words where it can ("Work of Art", not "Work"), else one ("Care on COVID-19 ..." → "Care").
-  const cutAfter = (least: number, most: number) =>
+  // The key words before the first preposition, as the CMOS quick guide shortens titles ("Censorship in Children’s
+  // Literature ..." → "Censorship"), "of" joining a lone noun to its object ("Origins of Homophily in ...", "Work of
+  // Art in ...") unless nothing else follows; with no preposition, a conjunction after two key words ("King Lear and
+  // Its Folktale Analogues").
+  const atPreposition = (keyWordsBeforeOf: number) =>
     phrase.findIndex((w, i) => {
-      if (i === 0 || !MINOR.has(bare(w)) || NOT_A_CUT.has(bare(w))) return false;
-      const keyWords = phrase.slice(0, i).filter(isKeyWord).length;
-      return keyWords >= least && keyWords <= most;
+      const word = bare(w);
+      if (i === 0 || !MINOR.has(word) || NOT_A_CUT.has(word) || !isKeyWord(phrase[i - 1]!)) return false;
+      return phrase.slice(0, i).filter(isKeyWord).length >= (word === 'of' ? keyWordsBeforeOf : 1);
     });
-  const two = cutAfter(2, SHORT_TITLE_KEY_WORDS);
-  // With no preposition to cut at, a conjunction after two key words will do ("King Lear and Its Folktale Analogues").
-  const one = two > 0 ? two : cutAfter(1, Infinity);
-  const cut = one > 0 ? one : conjunctionCut(phrase);
+  const preposition = atPreposition(2);
+  const anyPreposition = preposition > 0 ? preposition : atPreposition(1);
+  const cut = anyPreposition > 0 ? anyPreposition : conjunctionCut(phrase);
   return cut > 0 ? phrase.slice(0, cut).join(' ').replace(/[,;:]$/, '') : withoutArticle;
 }
