@@ -39,6 +39,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The same api suite on PostgreSQL: a throw-away cluster for the run, a database per app (tests/postgresql-setup.ts).
+        test: { name: 'api-postgresql', include: ['api/src/**/*.test.ts'], isolate: false, globalSetup: ['tests/postgresql-setup.ts'] },
+      },
+      {
+        extends: true,
         // The flows across packages (Chromium, the built api, LibreOffice): each file starts and stops its own.
         test: { name: 'flows', include: ['tests/**/*.test.ts'], isolate: false },
       },

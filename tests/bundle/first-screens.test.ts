@@ -50,7 +50,8 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-});
+  // A whole production build of the web app: seconds alone, longer beside the other test files.
+}, 180_000);
 
 afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });

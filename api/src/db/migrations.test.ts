@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { deployMigrations } from './migrations.js';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import '../testing/postgresql-context.js';
+import { deployMigrations, POSTGRESQL_MIGRATIONS } from './migrations.js';
 import { openDb } from './prisma.js';
 
 describe('committed migrations', () => {
@@ -22,6 +24,31 @@ describe('committed migrations', () => {
       expect(await deployMigrations(url)).toMatch(/No pending migrations/);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('committed PostgreSQL migrations (the api-postgresql project)', () => {
+  const cluster = inject('postgresql');
+  it.skipIf(!cluster)('apply to an empty database once, when two api processes start at once, and give the same tables', async () => {
+    const name = `ibid_migrate_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: cluster!.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = cluster!.url.replace(/\/postgres$/, `/${name}`);
+    try {
+      const answers = await Promise.all([deployMigrations(url), deployMigrations(url)]);
+      const migrations = await readdir(POSTGRESQL_MIGRATIONS);
+      expect(answers.filter((a) => a.startsWith('Applied'))).toHaveLength(1);
+      expect(answers).toContain('No pending migrations.');
+      const db = await openDb(url);
+      const tables = await db.$queryRaw<{ name: string }[]>`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
+      expect(tables.map((r) => r.name)).toEqual(['AccessToken', 'Class', 'Customer', 'FeatureNotice', 'FreeTrialSignup', 'LegacyReference', 'LogEntry', 'Organization', 'Paper', 'PaperReference', 'PaperVersion', 'PasswordReset', 'PaymentMethod', 'Purchase', 'Reference', 'ResearchNote', 'ShareRequest', 'ShareRequestItem', 'Subscription', '_ibid_migrations']);
+      expect(await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "_ibid_migrations"`).toEqual([{ n: BigInt(migrations.length) }]);
+      await db.$disconnect();
+    } finally {
+      await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+      await admin.end();
     }
   });
 });

@@ -1,19 +1,53 @@
-/** Applying the committed migrations: `prisma migrate deploy`, the same command production runs. */
+/**
+ * Applying the committed migrations. SQLite: `prisma migrate deploy`, the same command production runs.
+ * PostgreSQL: `migrate deploy` fails through the pg adapter (Prisma issue 27403, TOOLCHAIN.md), so the api applies
+ * prisma/postgresql/migrations itself: in order, all in one transaction, each recorded in `_ibid_migrations`, under
+ * an advisory lock, so two api processes starting at once apply them once.
+ */
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { API_DIR } from '../config/database-url.js';
+import { providerOf } from './prisma.js';
 
 const prismaCli = createRequire(import.meta.url).resolve('prisma/build/index.js');
+export const POSTGRESQL_MIGRATIONS = join(API_DIR, 'prisma', 'postgresql', 'migrations');
 
+/** Applies what is not applied yet; answers what it did, as a line per migration. */
 export async function deployMigrations(databaseUrl: string): Promise<string> {
+  if (providerOf(databaseUrl) === 'postgresql') return deployPostgresqlMigrations(databaseUrl);
   // SQLite creates the file but not its folder.
-  if (databaseUrl.startsWith('file:')) await mkdir(dirname(databaseUrl.slice('file:'.length)), { recursive: true });
+  await mkdir(dirname(databaseUrl.slice('file:'.length)), { recursive: true });
   const { stdout } = await promisify(execFile)(process.execPath, [prismaCli, 'migrate', 'deploy'], {
     cwd: API_DIR,
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   return stdout;
+}
+
+async function deployPostgresqlMigrations(databaseUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    // Held until COMMIT: a second process waits here, then finds every migration recorded.
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('ibid migrations'))`);
+    await client.query(`CREATE TABLE IF NOT EXISTS "_ibid_migrations" ("name" TEXT PRIMARY KEY, "appliedAt" TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const applied = new Set((await client.query<{ name: string }>(`SELECT "name" FROM "_ibid_migrations"`)).rows.map((r) => r.name));
+    const pending = (await readdir(POSTGRESQL_MIGRATIONS, { withFileTypes: true })).filter((e) => e.isDirectory() && !applied.has(e.name)).map((e) => e.name).sort();
+    for (const name of pending) {
+      await client.query(await readFile(join(POSTGRESQL_MIGRATIONS, name, 'migration.sql'), 'utf8'));
+      await client.query(`INSERT INTO "_ibid_migrations" ("name") VALUES ($1)`, [name]);
+    }
+    await client.query('COMMIT');
+    return pending.length ? pending.map((name) => `Applied ${name}`).join('\n') : 'No pending migrations.';
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
 }

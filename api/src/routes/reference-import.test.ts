@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_BODY_LIMIT } from '../schemas/library.js';
 import { createAccount, type TestAccount } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { failWrites } from '../testing/database-faults.js';
 
 let t: TestApp;
 let a: TestAccount;
@@ -82,7 +83,7 @@ describe('POST v4/GenesisReference/Import', () => {
 
   it('writes nothing when the database fails part-way through a large import', async () => {
     // A trigger refuses the 600th row: the second batch of inserts fails after the first one went in.
-    await t.db.$executeRawUnsafe(`CREATE TRIGGER fail_midway BEFORE INSERT ON Reference WHEN (SELECT count(*) FROM Reference) >= 600 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    await failWrites(t.db, { table: 'Reference', on: 'INSERT', fromRows: 600 });
     const answer = await post(a, { fileName: 'texbook3.bib', text: TEXBOOK });
     expect(answer.statusCode).toBe(500);
     expect(answer.json().error.code).toBe('internal-error');

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithTwoAccounts, createAccount, type TestAccount } from '../testing/accounts.js';
 import { createReference } from '../testing/references.js';
 import type { TestApp } from '../testing/test-app.js';
+import { failWrites } from '../testing/database-faults.js';
 
 let t: TestApp;
 let a: TestAccount;
@@ -140,7 +141,7 @@ describe('POST v4/GenesisReference/Merge', () => {
     const { keeper, pages } = await library();
     await t.app.inject({ method: 'POST', url: '/v3/GenesisResearchNote', headers: a.headers, payload: { GenesisReferenceID: pages.referenceID, Note: 'Key finding', Citation: '' } });
     // The keeper and the tombstones are written before the notes move: the failure comes after them.
-    await t.db.$executeRawUnsafe(`CREATE TRIGGER fail_notes BEFORE UPDATE ON ResearchNote BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    await failWrites(t.db, { table: 'ResearchNote', on: 'UPDATE' });
     const before = await snapshot();
     expect((await merge(a, { keeperID: keeper.referenceID, mergedIDs: [pages.referenceID] })).statusCode).toBe(500);
     expect(await snapshot()).toEqual(before);

@@ -4,6 +4,7 @@
  * spliced together. Nothing stored is parsed, so a library of 10,000 references stays fast.
  */
 import type { Db } from '../db/prisma.js';
+import { sqlOf } from '../db/sql-dialect.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { LibraryQuery } from '../schemas/references.js';
 import { legacyReferencesJson, referencesJson, tagTextOf } from './references.js';
@@ -21,7 +22,7 @@ function searchCondition(search: string | undefined): Prisma.Sql {
   return term ? Prisma.sql`AND "searchText" LIKE ${`%${likeLiteral(term.toLowerCase())}%`} ESCAPE '\\'` : Prisma.empty;
 }
 
-const ARCHIVED = { false: Prisma.sql`AND "isArchived" = 0`, true: Prisma.sql`AND "isArchived" = 1`, all: Prisma.empty } as const;
+const ARCHIVED = { false: Prisma.sql`AND "isArchived" = false`, true: Prisma.sql`AND "isArchived" = true`, all: Prisma.empty } as const;
 
 /**
  * A display value as the title sort reads it: the engine's HTML (only <i>, <sup> and four entities) as plain
@@ -41,21 +42,25 @@ interface OrderRow {
 
 /** The customer's references matching `query`, in its order, as the library answer's JSON text. */
 export async function libraryJson(db: Db, customerId: number, query: LibraryQuery): Promise<string> {
-  const filter = Prisma.sql`"customerId" = ${customerId} AND "isDeleted" = 0 ${ARCHIVED[query.archived]} ${searchCondition(query.search)}`;
+  const filter = Prisma.sql`"customerId" = ${customerId} AND "isDeleted" = false ${ARCHIVED[query.archived]} ${searchCondition(query.search)}`;
   const direction = DIRECTION[query.direction];
+  const sql = sqlOf(db);
+  const sortKey = Prisma.sql`"sortKey" ${sql.byCodePoint}`;
   // Created-date sort breaks ties on the display title (§9), ascending whatever the date direction.
   const order =
-    query.sort === 'title' ? Prisma.sql`"sortKey" ${direction}, "createdAt" DESC, "legacy", "id"` : Prisma.sql`"createdAt" ${direction}, "sortKey" ASC, "legacy", "id"`;
-  // SQLite: json_extract reads one value out of the stored text without the api parsing it.
+    query.sort === 'title' ? Prisma.sql`${sortKey} ${direction}, "createdAt" DESC, "legacy", "id"` : Prisma.sql`"createdAt" ${direction}, ${sortKey} ASC, "legacy", "id"`;
+  // One value read out of the stored JSON text in SQL, without the api parsing it.
+  const stored = sql.jsonText(Prisma.sql`"sortJson"`, [query.format]);
+  const shown = sql.jsonText(Prisma.sql`"contentJson"`, ['values', query.format, 'value']);
   const rows = await db.$queryRaw<OrderRow[]>`
     SELECT "legacy", "id", COUNT(*) OVER () AS "total" FROM (
-      SELECT 0 AS "legacy", "id", "createdAt", coalesce(json_extract("sortJson", ${`$.${query.format}`}), ${sortText(Prisma.sql`coalesce(json_extract("contentJson", ${`$.values.${query.format}.value`}), '')`)}) AS "sortKey"
+      SELECT 0 AS "legacy", "id", "createdAt", coalesce(${stored}, ${sortText(Prisma.sql`coalesce(${shown}, '')`)}) AS "sortKey"
         FROM "Reference" WHERE ${filter}
       UNION ALL
       SELECT 1, "id", "createdAt", ${sortText(Prisma.sql`"displayValue"`)} FROM "LegacyReference" WHERE ${filter}
-    )
+    ) "rows"
     ORDER BY ${order}
-    LIMIT ${query.limit ?? -1} OFFSET ${query.offset}`;
+    LIMIT ${query.limit ?? sql.noLimit} OFFSET ${query.offset}`;
 
   const ordered = rows.map((r) => ({ legacy: Number(r.legacy) === 1, referenceID: Number(r.id) }));
   const idsOf = (legacy: boolean) => ordered.filter((o) => o.legacy === legacy).map((o) => o.referenceID);

@@ -21,18 +21,18 @@ type NoteSyncRow = Pick<ResearchNote, 'id' | 'uniqueId' | 'referenceId' | 'note'
 /**
  * The sync answer as JSON text: rows of `customerId` changed after `since` (tombstones included), or without
  * `since` every live row (archived included, tombstones left out). References and legacy references are concatenated
- * into one JSON text by SQLite (`referencesWhereJson`): per-row work in JS was what made a full sync of 10,000 slow.
+ * into one JSON text by the database (`referencesWhereJson`): per-row work in JS was what made a full sync of 10,000 slow.
  */
 export async function librarySyncJson(db: Db, customerId: number, since: Date | undefined, now: Date): Promise<string> {
   const serverTime = new Date(now.getTime() - SYNC_OVERLAP_MS);
-  const changed = (table: string) => (since ? Prisma.sql`${Prisma.raw(table)}.updatedAt > ${since}` : Prisma.sql`${Prisma.raw(table)}.isDeleted = 0`);
-  const references = await referencesWhereJson(db, Prisma.sql`r.customerId = ${customerId} AND ${changed('r')}`);
-  const legacyReferences = await legacyReferencesWhereJson(db, Prisma.sql`r.customerId = ${customerId} AND ${changed('r')}`);
+  const changed = (table: string) => (since ? Prisma.sql`${Prisma.raw(table)}."updatedAt" > ${since}` : Prisma.sql`${Prisma.raw(table)}."isDeleted" = false`);
+  const references = await referencesWhereJson(db, Prisma.sql`r."customerId" = ${customerId} AND ${changed('r')}`);
+  const legacyReferences = await legacyReferencesWhereJson(db, Prisma.sql`r."customerId" = ${customerId} AND ${changed('r')}`);
   // A full sync leaves out the notes of a removed reference too: the client will never show them.
   const notes = await db.$queryRaw<NoteSyncRow[]>`
-    SELECT n.id, n.uniqueId, n.referenceId, n.note, n.citation, n.isDeleted, n.createdAt, n.updatedAt, r.uniqueId AS referenceUniqueId
-    FROM ResearchNote n JOIN Reference r ON r.id = n.referenceId
-    WHERE n.customerId = ${customerId} AND ${changed('n')}${since ? Prisma.empty : Prisma.sql` AND r.isDeleted = 0`}`;
+    SELECT n."id", n."uniqueId", n."referenceId", n."note", n."citation", n."isDeleted", n."createdAt", n."updatedAt", r."uniqueId" AS "referenceUniqueId"
+    FROM "ResearchNote" n JOIN "Reference" r ON r."id" = n."referenceId"
+    WHERE n."customerId" = ${customerId} AND ${changed('n')}${since ? Prisma.empty : Prisma.sql` AND r."isDeleted" = false`}`;
   return (
     `{"serverTime":${JSON.stringify(serverTime.toISOString())}` +
     `,"references":${references}` +

@@ -7,8 +7,9 @@
 import { citationForReference, duplicateGroups, fillFromMerged } from '@ibid/engine';
 import { SHARE_STATUS } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
+import { sqlOf } from '../db/sql-dialect.js';
 import { badRequest, notFound } from '../errors.js';
-import type { Reference as ReferenceRow } from '../generated/prisma/client.js';
+import { Prisma, type Reference as ReferenceRow } from '../generated/prisma/client.js';
 import { jsonArray, referenceContent, referenceJson, referencesJson, storedContent } from './references.js';
 
 /** An active reference's identifiers, the only fields duplicate rules compare. */
@@ -20,18 +21,20 @@ export interface ReferenceIdentifiers {
 
 /**
  * The customer's active references (neither archived nor deleted) that have a DOI, URL or ISBN, oldest first,
- * with those identifiers only: SQLite's json_extract reads them out of each row's stored JSON, so a large library
+ * with those identifiers only, read in SQL out of each row's stored JSON, so a large library
  * is not parsed to compare a few identifiers.
  */
 export async function activeReferenceIdentifiers(db: Db, customerId: number): Promise<ReferenceIdentifiers[]> {
+  const sql = sqlOf(db);
+  const data = (field: string) => sql.jsonText(Prisma.sql`"contentJson"`, ['data', field]);
   const rows = await db.$queryRaw<{ id: number; uniqueId: string; doi: string | null; url: string | null; isbns: string | null }[]>`
-    SELECT id, uniqueId, doi, url, isbns FROM (
-      SELECT id, uniqueId, createdAt, json_extract(contentJson, '$.data.doi') AS doi, json_extract(contentJson, '$.data.url') AS url, json_extract(contentJson, '$.data.isbns') AS isbns
-      FROM Reference
-      WHERE customerId = ${customerId} AND isDeleted = 0 AND isArchived = 0
-    )
-    WHERE doi IS NOT NULL OR url IS NOT NULL OR isbns IS NOT NULL
-    ORDER BY createdAt, id`;
+    SELECT "id", "uniqueId", "doi", "url", "isbns" FROM (
+      SELECT "id", "uniqueId", "createdAt", ${data('doi')} AS "doi", ${data('url')} AS "url", ${data('isbns')} AS "isbns"
+      FROM "Reference"
+      WHERE "customerId" = ${customerId} AND "isDeleted" = false AND "isArchived" = false
+    ) "identified"
+    WHERE "doi" IS NOT NULL OR "url" IS NOT NULL OR "isbns" IS NOT NULL
+    ORDER BY "createdAt", "id"`;
   return rows.map((row) => ({
     id: row.id,
     uniqueId: row.uniqueId,

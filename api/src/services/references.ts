@@ -7,6 +7,7 @@ import { CURRENT_FORMATS, cleanTags, formatReference, parseTags, plainText, refe
 import { badRequest } from '../errors.js';
 import type { Db } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { sqlOf, type SqlDialect } from '../db/sql-dialect.js';
 
 export interface ReferenceInput {
   referenceTypeId: number;
@@ -94,71 +95,83 @@ export function referenceContent(input: ReferenceInput): ReferenceContent {
 }
 
 /**
- * The answer for one reference, as SQLite builds it: the state fields (ids, dates, flags, merge) written here,
- * then the content JSON stored at the last save (`referenceContent`). A sync or a list of 10,000 references is
- * concatenated in SQLite and reaches the api as one all-ASCII string, with no row parsed or rebuilt in JS.
- * Dates are stored as ISO text; strftime writes them in `toISOString`'s form.
+ * The answer for one reference, as the database builds it: the state fields (ids, dates, flags, merge) written
+ * here, then the content JSON stored at the last save (`referenceContent`). A sync or a list of 10,000 references
+ * is concatenated in SQL and reaches the api as one all-ASCII string, with no row parsed or rebuilt in JS.
  */
-const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', r.${column})`;
-const bool = (column: string) => `CASE WHEN r.${column} THEN 'true' ELSE 'false' END`;
-const REFERENCE_JSON = Prisma.raw(
-  [
-    `'{"referenceID":' || r.id`,
-    `',"referenceUniqueID":' || json_quote(r.uniqueId)`,
-    `',"createdDate":"' || ${iso('createdAt')} || '"'`,
-    `',"updatedDate":"' || ${iso('updatedAt')} || '"'`,
-    `',"isArchived":' || ${bool('isArchived')}`,
-    `',"isDeleted":' || ${bool('isDeleted')}`,
-    `',"legacyReferenceId":' || coalesce(r.legacyReferenceId, 'null')`,
-    // A merged tombstone names the reference that replaced it, so clients can re-point citations in papers.
-    `',"mergedIntoReferenceID":' || coalesce(r.mergedIntoId, 'null')`,
-    `',"mergedIntoReferenceUniqueID":' || coalesce((SELECT json_quote(k.uniqueId) FROM "Reference" k WHERE k.id = r.mergedIntoId), 'null')`,
-    // The content fields, stored as one JSON object at each save: its braces give way to the fields above.
-    `',' || substr(r.contentJson, 2)`,
-  ].join(' || '),
-);
+function referenceAnswer(sql: SqlDialect): Prisma.Sql {
+  const iso = (column: string) => sql.isoTime(Prisma.raw(`r."${column}"`));
+  const bool = (column: string) => Prisma.raw(`CASE WHEN r."${column}" THEN 'true' ELSE 'false' END`);
+  const quoted = (value: string) => sql.jsonQuote(Prisma.raw(value));
+  return Prisma.join(
+    [
+      Prisma.sql`'{"referenceID":' || r."id"`,
+      Prisma.sql`',"referenceUniqueID":' || ${quoted('r."uniqueId"')}`,
+      Prisma.sql`',"createdDate":"' || ${iso('createdAt')} || '"'`,
+      Prisma.sql`',"updatedDate":"' || ${iso('updatedAt')} || '"'`,
+      Prisma.sql`',"isArchived":' || ${bool('isArchived')}`,
+      Prisma.sql`',"isDeleted":' || ${bool('isDeleted')}`,
+      Prisma.sql`',"legacyReferenceId":' || coalesce(CAST(r."legacyReferenceId" AS TEXT), 'null')`,
+      // A merged tombstone names the reference that replaced it, so clients can re-point citations in papers.
+      Prisma.sql`',"mergedIntoReferenceID":' || coalesce(CAST(r."mergedIntoId" AS TEXT), 'null')`,
+      Prisma.sql`',"mergedIntoReferenceUniqueID":' || coalesce((SELECT ${quoted('k."uniqueId"')} FROM "Reference" k WHERE k."id" = r."mergedIntoId"), 'null')`,
+      // The content fields, stored as one JSON object at each save: its braces give way to the fields above.
+      Prisma.sql`',' || substr(r."contentJson", 2)`,
+    ],
+    ' || ',
+  );
+}
 
-/** A legacy reference as the api answers it (reference-library §3 Legacy reference): no `values`; built by SQLite too. */
-const LEGACY_REFERENCE_JSON = Prisma.raw(
-  [
-    `'{"referenceID":' || r.id`,
-    `',"referenceUniqueID":' || json_quote(r.uniqueId)`,
-    `',"referenceTypeID":' || r.referenceTypeId`,
-    `',"formatVersionID":' || r.formatVersionId`,
-    ...['value', 'displayValue', 'name', 'note', 'tags', 'legacyReferenceData'].map((column) => `',"${column}":' || json_quote(r.${column})`),
-    `',"isPrintedOnReferencePage":' || ${bool('isPrintedOnReferencePage')}`,
-    `',"isArchived":' || ${bool('isArchived')}`,
-    `',"isDeleted":' || ${bool('isDeleted')}`,
-    `',"createdDate":"' || ${iso('createdAt')} || '"'`,
-    `',"updatedDate":"' || ${iso('updatedAt')} || '"}'`,
-  ].join(' || '),
-);
+/** A legacy reference as the api answers it (reference-library §3 Legacy reference): no `values`; built in SQL too. */
+function legacyReferenceAnswer(sql: SqlDialect): Prisma.Sql {
+  const iso = (column: string) => sql.isoTime(Prisma.raw(`r."${column}"`));
+  const bool = (column: string) => Prisma.raw(`CASE WHEN r."${column}" THEN 'true' ELSE 'false' END`);
+  return Prisma.join(
+    [
+      Prisma.sql`'{"referenceID":' || r."id"`,
+      Prisma.sql`',"referenceUniqueID":' || ${sql.jsonQuote(Prisma.raw('r."uniqueId"'))}`,
+      Prisma.sql`',"referenceTypeID":' || r."referenceTypeId"`,
+      Prisma.sql`',"formatVersionID":' || r."formatVersionId"`,
+      ...['value', 'displayValue', 'name', 'note', 'tags', 'legacyReferenceData'].map((column) => Prisma.sql`${Prisma.raw(`',"${column}":'`)} || ${sql.jsonQuote(Prisma.raw(`r."${column}"`))}`),
+      Prisma.sql`',"isPrintedOnReferencePage":' || ${bool('isPrintedOnReferencePage')}`,
+      Prisma.sql`',"isArchived":' || ${bool('isArchived')}`,
+      Prisma.sql`',"isDeleted":' || ${bool('isDeleted')}`,
+      Prisma.sql`',"createdDate":"' || ${iso('createdAt')} || '"'`,
+      Prisma.sql`',"updatedDate":"' || ${iso('updatedAt')} || '"}'`,
+    ],
+    ' || ',
+  );
+}
 
-/** A table whose rows SQLite writes as answers: the table and the answer of its row `r`. */
+/** A table whose rows the database writes as answers: the table and the answer of its row `r`, per dialect. */
 interface AnswerTable {
   table: Prisma.Sql;
-  json: Prisma.Sql;
+  json: (sql: SqlDialect) => Prisma.Sql;
 }
-const REFERENCES: AnswerTable = { table: Prisma.raw('"Reference"'), json: REFERENCE_JSON };
-const LEGACY_REFERENCES: AnswerTable = { table: Prisma.raw('"LegacyReference"'), json: LEGACY_REFERENCE_JSON };
+const once = <T>(make: (sql: SqlDialect) => T) => {
+  const made = new Map<SqlDialect, T>();
+  return (sql: SqlDialect) => made.get(sql) ?? made.set(sql, make(sql)).get(sql)!;
+};
+const REFERENCES: AnswerTable = { table: Prisma.raw('"Reference"'), json: once(referenceAnswer) };
+const LEGACY_REFERENCES: AnswerTable = { table: Prisma.raw('"LegacyReference"'), json: once(legacyReferenceAnswer) };
 
 type SqlReader = Pick<Db, '$queryRaw'>;
 
 /** The answers of the rows with these ids, in this order, as one JSON array text. */
 async function answersJson(db: SqlReader, { table, json }: AnswerTable, ids: readonly number[]): Promise<string> {
   if (ids.length === 0) return '[]';
+  const sql = sqlOf(db);
   // One JSON parameter for the ids: thousands of ids stay one short statement.
   const [row] = await db.$queryRaw<{ answer: string | null }[]>`
-    SELECT '[' || group_concat(j, ',') || ']' AS answer FROM (
-      SELECT ${json} AS j FROM json_each(${JSON.stringify(ids)}) e JOIN ${table} r ON r.id = e.value ORDER BY e.key
-    )`;
+    SELECT ${sql.jsonArrayOf(Prisma.sql`SELECT ${json(sql)} AS j, e.key AS k FROM ${sql.jsonIntegers(JSON.stringify(ids))} JOIN ${table} r ON r."id" = e.value`)} AS "answer"`;
   return row?.answer ?? '[]';
 }
 
 /** The answers of the rows a condition on `r` selects, in id order, as one JSON array text. */
 async function answersWhereJson(db: SqlReader, { table, json }: AnswerTable, where: Prisma.Sql): Promise<string> {
+  const sql = sqlOf(db);
   const [row] = await db.$queryRaw<{ answer: string | null }[]>`
-    SELECT '[' || group_concat(j, ',') || ']' AS answer FROM (SELECT ${json} AS j FROM ${table} r WHERE ${where} ORDER BY r.id)`;
+    SELECT ${sql.jsonArrayOf(Prisma.sql`SELECT ${json(sql)} AS j, r."id" AS k FROM ${table} r WHERE ${where}`)} AS "answer"`;
   return row?.answer ?? '[]';
 }
 

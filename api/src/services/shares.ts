@@ -8,6 +8,8 @@ import { citationForReference, newReferenceUniqueId } from '@ibid/engine';
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
 import { SHARE_EMAIL_REJECTION_MESSAGES, SHARE_LEGACY_NOTICE, SHARE_STATUS, addShareEmails } from '@ibid/engine/validation';
 import type { Db } from '../db/prisma.js';
+import { sqlOf } from '../db/sql-dialect.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { REFERENCE_NOT_FOUND } from './own-references.js';
 import { jsonArray, referenceContent, storedContent } from './references.js';
@@ -109,13 +111,14 @@ export async function pendingSharesJson(db: Db, recipient: ShareParty): Promise<
     select: { id: true, message: true, includeNotes: true, createdAt: true, sender: { select: { firstName: true } } },
   });
   if (requests.length === 0) return '{"requests":[]}';
-  // SQLite writes each shared reference with its stored values (json_extract): no reference's stored JSON is parsed here.
+  // The database writes each shared reference with its stored values: no reference's stored JSON is parsed here.
+  const sql = sqlOf(db);
   const items = await db.$queryRaw<{ shareRequestId: number; json: string }[]>`
-    SELECT i.shareRequestId,
-           '{"referenceID":' || r.id || ',"title":' || json_quote(r.title) || ',"referenceTypeID":' || r.referenceTypeId || ',"values":' || coalesce(json_extract(r.contentJson, '$.values'), '{}') || '}' AS json
-    FROM ShareRequestItem i JOIN Reference r ON r.id = i.referenceId
-    WHERE i.shareRequestId IN (SELECT value FROM json_each(${JSON.stringify(requests.map((r) => r.id))})) AND r.isDeleted = 0
-    ORDER BY i.id`;
+    SELECT i."shareRequestId",
+           '{"referenceID":' || r."id" || ',"title":' || ${sql.jsonQuote(Prisma.sql`r."title"`)} || ',"referenceTypeID":' || r."referenceTypeId" || ',"values":' || coalesce(${sql.jsonText(Prisma.sql`r."contentJson"`, ['values'])}, '{}') || '}' AS "json"
+    FROM "ShareRequestItem" i JOIN "Reference" r ON r."id" = i."referenceId"
+    WHERE i."shareRequestId" IN (SELECT e.value FROM ${sql.jsonIntegers(JSON.stringify(requests.map((r) => r.id)))}) AND r."isDeleted" = false
+    ORDER BY i."id"`;
   const referencesOf = new Map<number, string[]>();
   for (const item of items) referencesOf.set(item.shareRequestId, [...(referencesOf.get(item.shareRequestId) ?? []), item.json]);
   // A request whose references the sender has all deleted since has nothing left to add.

@@ -1,0 +1,23 @@
+/**
+ * vitest's global setup for the api suite on PostgreSQL: one throw-away cluster for the run, and a template
+ * database with the committed PostgreSQL migrations applied, which each test app copies (CREATE DATABASE ...
+ * TEMPLATE, api/src/testing/test-app.ts).
+ */
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { deployMigrations } from '../api/src/db/migrations.js';
+import '../api/src/testing/postgresql-context.js';
+import { startPostgresqlCluster } from './postgresql-cluster.js';
+
+export const TEMPLATE_DATABASE = 'ibid_template';
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const cluster = await startPostgresqlCluster();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
+  await admin.end();
+  await deployMigrations(cluster.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+  project.provide('postgresql', { url: cluster.url, bin: cluster.bin, template: TEMPLATE_DATABASE });
+  return () => cluster.stop();
+}
