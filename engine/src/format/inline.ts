@@ -130,7 +130,7 @@ const OPENING_CONTEXT = ' \t\n\u00a0([{\u2014\u2013-/“‘';
  * One string's straight marks as typographic ones; within a quotation a double mark becomes a single one. `before`
  * is the character the reader sees before the string ('' at the start of the text).
  */
-export function curlQuotes(text: string, nested = false, before = ''): string {
+function curlQuotes(text: string, nested = false, before = ''): string {
   if (!text.includes("'") && !text.includes('"')) return text;
   return text.replace(STRAIGHT, (mark: string, offset: number) => {
     if (mark.length > 1) return mark;
