@@ -80,6 +80,10 @@ describe('MLA 9 works-cited entries', () => {
     );
   });
 
+  it('keeps a web address that opens an element in its own letters', () => {
+    expect(mla(ref(3, { title: 'Manubot', url: 'http://blogs.nature.com/naturejobs/manubot' }))).toBe('“Manubot.” blogs.nature.com/naturejobs/manubot.');
+  });
+
   it('describes an untitled work in plain words, and a review without a title by what it reviews', () => {
     expect(mla(ref(14, { contributors: [person('Mackintosh', 'Charles Rennie')], genre: 'chair of stained oak', issued: { year: 1897 } }))).toBe('Mackintosh, Charles Rennie. Chair of stained oak. 1897.');
     expect(mla(ref(27, { contributors: [person('Mendelsohn', 'Daniel')], reviewedTitle: 'The Hours', containerTitle: 'New York', issued: { year: 1998 } }))).toBe('Mendelsohn, Daniel. Review of <i>The Hours</i>. <i>New York</i>, 1998.');

@@ -112,8 +112,12 @@ const link = (data: ReferenceData): string | undefined => {
 /** A container's elements joined by commas (MLA 2.1); a container without a title starts with a capital. */
 function containerBlock(title: Inline | undefined, elements: (string | undefined)[]): Piece | undefined {
   if (title) return piece(join([title, ...elements], ', '));
-  return piece(capitalize(elements.filter(Boolean).join(', ')));
+  const text = elements.filter(Boolean).join(', ');
+  // A web address that opens the block keeps its own letters ("blogs.nature.com/…").
+  return piece(LEADING_URL.test(text) ? text : capitalize(text));
 }
+
+const LEADING_URL = /^(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\/)/i;
 
 /** The MLA 9 entry; `sameAuthorsAsPrevious` replaces the names with three hyphens (§2.125). */
 export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inline {
