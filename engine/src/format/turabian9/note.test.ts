@@ -30,6 +30,8 @@ describe('Turabian full notes', () => {
       'Pete Souza, “President Obama bids farewell,” Instagram photo, April 1, 2017.'],
     ['a work of art, its medium in lower case', ref(14, { contributors: [person('O’Keeffe', 'Georgia')], title: 'Red Hills and Bones', medium: 'Oil on canvas', issued: { year: 1941 } }), undefined,
       'Georgia O’Keeffe, <i>Red Hills and Bones</i>, 1941, oil on canvas.'],
+    ['a signed article in an edited reference work, like a chapter, in headline style', ref(11, { contributors: [person('Lipton', 'Peter'), person('Newton-Smith', 'W. H.', 'editor')], title: 'Inference to the best explanation', containerTitle: 'A Companion to the Philosophy of Science', issued: { year: 2000 }, publishers: [{ name: 'Blackwell', city: 'Malden', state: 'MA' }] }), page('185'),
+      'Peter Lipton, “Inference to the Best Explanation,” in <i>A Companion to the Philosophy of Science</i>, ed. W. H. Newton-Smith (Malden, MA: Blackwell, 2000), 185.'],
     ['a book by four or more authors with et al.', ref(2, { contributors: ['Barnes', 'Bauer', 'Cole', 'Dunn'].map((f) => person(f, 'A.')), title: 'Plastics', issued: { year: 2018 }, publishers: [chicago] }), page('9'),
       'A. Barnes et al., <i>Plastics</i> (Chicago: University of Chicago Press, 2018), 9.'],
     ['an edition before the parentheses', ref(2, { contributors: [person('Kinzie', 'Mary')], title: 'A Poet’s Guide to Poetry', edition: '2', issued: { year: 2013 }, publishers: [chicago] }), page('83'),

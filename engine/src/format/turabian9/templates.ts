@@ -50,8 +50,13 @@ export function turabianAuthors(ref: Reference, rule: TurabianTypeRule = turabia
 }
 
 export function makeContext(ref: Reference, mode: Mode, location?: string, repeatNames = false): Context {
-  const rule = turabianTypeRule(ref.referenceTypeID);
-  return { ref, data: ref.data, rule, mode, authors: turabianAuthors(ref, rule), ...(location ? { location } : {}), repeatNames };
+  const typeRule = turabianTypeRule(ref.referenceTypeID);
+  const authors = turabianAuthors(ref, typeRule);
+  // A signed article in an edited reference book is cited like a chapter, its title in headline style like any
+  // article's (CMOS 14.234: “Inference to the Best Explanation,” in A Companion ...); a headword stays as typed.
+  const signedEntry = typeRule.template === 'entry' && authors.length > 0 && (contributorsWithRole(ref.data.contributors, 'editor').length > 0 || !!ref.data.publishers?.length);
+  const rule: TurabianTypeRule = signedEntry ? { ...typeRule, template: 'chapter', titleCase: true } : typeRule;
+  return { ref, data: ref.data, rule, mode, authors, ...(location ? { location } : {}), repeatNames };
 }
 
 const isNote = (ctx: Context) => ctx.mode === 'note';
@@ -551,7 +556,6 @@ export function referenceWorkNode(ctx: Context): Inline | undefined {
  */
 const entry: Template = (ctx) => {
   const d = ctx.data;
-  if (ctx.authors.length && (contributorsWithRole(d.contributors, 'editor').length || d.publishers?.length)) return chapter(ctx);
   const title = d.title?.trim();
   const sv = title ? [sentence(ctx, 's.v. '), quoted(title)] : undefined;
   const issued = chicagoDate(d.issued, 'full');
