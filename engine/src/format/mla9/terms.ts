@@ -40,6 +40,7 @@ export const MLA_TERMS: StyleTerms & { rolePhrases: RolePhrases } = {
     interviewer: 'interview by',
     'container-author': 'by',
     'series-creator': 'created by',
+    recipient: 'received by',
   },
   /** MLA abbreviates months longer than four letters (2.90). */
   months: ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'],
