@@ -80,6 +80,12 @@ describe('MLA 9 works-cited entries', () => {
     );
   });
 
+  it('credits an interviewer after the title of the interview, before its container', () => {
+    const interview = { contributors: [person('Morrison', 'Toni', 'interviewee'), person('Als', 'Hilton', 'interviewer')], title: 'On language', issued: { year: 2019 } };
+    expect(mla(ref(23, { ...interview, containerTitle: 'The Paris Review' }))).toBe('Morrison, Toni. “On Language.” Interview by Hilton Als. <i>The Paris Review</i>, 2019.');
+    expect(mla(ref(23, interview))).toBe('Morrison, Toni. “On Language.” Interview by Hilton Als. 2019.');
+  });
+
   it('keeps a web address that opens an element in its own letters', () => {
     expect(mla(ref(3, { title: 'Manubot', url: 'http://blogs.nature.com/naturejobs/manubot' }))).toBe('“Manubot.” blogs.nature.com/naturejobs/manubot.');
   });

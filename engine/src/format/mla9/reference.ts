@@ -64,9 +64,16 @@ function titleElements(ref: Reference, rule: MlaTypeRule): (Piece | undefined)[]
 }
 
 /** Other contributors not in the author position, each as "edited by Robin Broad". */
-function otherContributors(ref: Reference, authors: readonly Contributor[]): string[] {
+/**
+ * Roles that belong to the source itself, not to its container: their phrase follows the title of the source
+ * ("“The Art of Fiction.” Interview by Elissa Schappell. The Paris Review, …"; MLA 9 5.44).
+ */
+const SOURCE_ROLES: ReadonlySet<ContributorRole> = new Set(['interviewer']);
+
+function otherContributors(ref: Reference, authors: readonly Contributor[], ofSource: boolean): string[] {
   const out: string[] = [];
   for (const [role, phrase] of Object.entries(MLA_TERMS.rolePhrases) as [ContributorRole, string][]) {
+    if (SOURCE_ROLES.has(role) !== ofSource) continue;
     // A collection by the work's own author is not credited again: "Notes of a Native Son, Beacon Press".
     const people = contributorsWithRole(ref.data.contributors, role).filter(
       (c) => !authors.includes(c) && !(role === 'container-author' && authors.some((a) => sameName(displayName(a), displayName(c)))),
@@ -139,7 +146,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   // An unpublished work's date follows its title, where a republished work gives its original date (MLA 9 5.107, 5.115).
   const dateAfterTitle = rule.description === 'after-publisher';
   const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, withoutOwnPeriod(data.containerTitle))) : event, [
-    ...otherContributors(ref, authors),
+    ...otherContributors(ref, authors, false),
     ...(rule.editionAfterDate ? [] : version),
     ...numberElements(ref, rule),
     publisherElement(ref, rule),
@@ -155,6 +162,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const medium = seenInPerson && data.medium ? capitalize(data.medium) : rule.description === 'at-end' && description ? capitalize(description) : undefined;
   const original = dateAfterTitle ? date : data.originalDate && data.title ? mlaDate(data.originalDate) : undefined;
   // The core elements, each group a sentence (MLA 2.1): author, title, containers, then the optional elements.
-  return assemble([piece(names), ...titleElements(ref, rule), piece(original), ownBlock, first, second, piece(accessed), piece(medium)], '. ', '.');
+  const ofSource = capitalize(otherContributors(ref, authors, true).join(', '));
+  return assemble([piece(names), ...titleElements(ref, rule), piece(ofSource), piece(original), ownBlock, first, second, piece(accessed), piece(medium)], '. ', '.');
 }
 
