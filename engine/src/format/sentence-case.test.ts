@@ -319,3 +319,35 @@ describe('an ALL CAPS title with a code in it', () => {
     expect(toSentenceCase('THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION: 4hhb')).toBe('The crystal structure of human deoxyhaemoglobin at 1.74 angstroms resolution: 4hhb');
   });
 });
+
+describe('a title whose main title came in Title Case and its subtitle in sentence case', () => {
+  it('puts the Title Case part in sentence case on its own evidence (Crossref’s title and subtitle joined)', () => {
+    expect(toSentenceCase('The Structure of Ordinary Water: New data and interpretations are yielding new insights into this fascinating substance.')).toBe(
+      'The structure of ordinary water: New data and interpretations are yielding new insights into this fascinating substance.',
+    );
+    expect(toSentenceCase('Designing for Letter Paper: Dealing with the design challenges of the 8.5 by 11 sheet of paper')).toBe(
+      'Designing for letter paper: Dealing with the design challenges of the 8.5 by 11 sheet of paper',
+    );
+  });
+
+  it('keeps in the Title Case part the names the sentence-case part capitalises', () => {
+    expect(toSentenceCase('A Conversation with Carlos Segura: We discuss grunge typography with Carlos Segura')).toBe('A conversation with Carlos Segura: We discuss grunge typography with Carlos Segura');
+  });
+
+  it('changes nothing when no part has clearly more lower-case words than capitals ("is our Business")', () => {
+    expect(toSentenceCase('Beauty is our Business: a Birthday Salute to {Edsger W. Dijkstra}')).toBe('Beauty is our Business: A Birthday Salute to Edsger W. Dijkstra');
+  });
+});
+
+describe('Title Case as catalogues type it', () => {
+  it('reads "is" and "are" left lower-case as saying nothing of the style', () => {
+    expect(toSentenceCase('Everything is Beautiful and Everything Hurts')).toBe('Everything is beautiful and everything hurts');
+    expect(toSentenceCase('Data is the New Oil')).toBe('Data is the new oil');
+    expect(toSentenceCase('Data is the new oil')).toBe('Data is the new oil');
+  });
+
+  it('keeps a name given with a middle initial ("Edsger W. Dijkstra", "Andrew S. Grove")', () => {
+    expect(toSentenceCase('Beauty Is Our Business: A Birthday Salute to Edsger W. Dijkstra')).toBe('Beauty is our business: A birthday salute to Edsger W. Dijkstra');
+    expect(toSentenceCase('Remembering Andrew S. Grove and His Legacy')).toBe('Remembering Andrew S. Grove and his legacy');
+  });
+});

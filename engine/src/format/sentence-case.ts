@@ -46,6 +46,8 @@ const STYLE_NEUTRAL_WORDS = new Set([
   'inside', 'like', 'near', 'over', 'outside', 'past', 'since', 'than', 'that', 'through', 'throughout',
   'toward', 'towards', 'under', 'underneath', 'until', 'unto', 'versus', 'within', 'without', 'although',
   'because', 'though', 'unless', 'whereas', 'whether', 'while', 'yet', 'so', 'up',
+  // Short verbs that catalogues and blogs lower-case in Title Case ("Everything is Beautiful and Everything Hurts").
+  'is', 'are',
 ]);
 
 /** Common words that are not given names, for the "Lois Lowry's" and "Dr. Seuss" rules. */
@@ -133,6 +135,9 @@ const JOINER = /^[-‐‑–/]$/u;
 // A colon, an em dash (typed "—", "--" or "---"), a spaced hyphen or en dash, or a question or exclamation mark.
 const SUBTITLE_BREAK = /:\s|[—―]|--|\s-\s|\s–\s|[?!]\s/u;
 const PRONOUN_I = /^I(?:['’](?:m|ve|d|ll))?$/iu;
+const SINGLE_CAPITAL = /^\p{Lu}$/u;
+const AFTER_INITIAL = /^\.\s+$/u;
+const HAS_LETTER = /\p{L}/u;
 const ROMAN_NUMERAL = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
 
 /**
@@ -149,10 +154,12 @@ export function toSentenceCase(title: string): string {
   const markup = readMarkup(title);
   const words = readWords(markup);
   const style = titleStyle(words, markup);
-  const spellings = style === 'sentence' ? [] : dictionarySpellings(words);
+  const mixed = style === 'sentence' ? mixedStyles(words) : undefined;
+  const judged = style !== 'sentence' || mixed !== undefined;
+  const spellings = judged ? dictionarySpellings(words) : [];
   const out = [...markup.source];
   words.forEach((word, index) => {
-    const casing = casingOf(words, index, style, spellings[index]);
+    const casing = casingOf(words, index, mixed?.styles[index] ?? style, spellings[index], mixed?.trusted);
     recase(word, casing).forEach(([at, text]) => {
       if (markup.locked[at]) return;
       out[at] = text;
@@ -325,9 +332,20 @@ function titleStyle(words: readonly Word[], markup: Markup): TitleStyle {
       return SMALL_WORDS.has(wordKey) || (letterCount(word.text) >= 4 && !ACRONYM_SPELLING.has(wordKey));
     });
   if (allCaps) return 'all-caps';
-  // Title Case when nearly every word that is not a sentence opener or a compound's tail is capitalised; a
-  // sentence-case title has lower-case words of that kind. Short words count too: "Attention Is All You Need" has
-  // one word of four letters.
+  return isTitleCase(caseCounts(open)) ? 'title' : 'sentence';
+}
+
+interface CaseCounts {
+  readonly capitalised: number;
+  readonly lowerCase: number;
+}
+
+/**
+ * Title Case when nearly every word that is not a sentence opener or a compound's tail is capitalised; a
+ * sentence-case title has lower-case words of that kind. Short words count too: "Attention Is All You Need" has
+ * one word of four letters.
+ */
+function caseCounts(open: readonly Word[]): CaseCounts {
   let capitalised = 0;
   let lowerCase = 0;
   for (const word of open) {
@@ -337,15 +355,46 @@ function titleStyle(words: readonly Word[], markup: Markup): TitleStyle {
     if (/^\p{Ll}/u.test(word.text)) lowerCase += neutral ? 0 : 1;
     else if (isCapitalized(word.text)) capitalised += 1;
   }
-  return capitalised >= 2 && lowerCase * 5 <= capitalised ? 'title' : 'sentence';
+  return { capitalised, lowerCase };
+}
+
+const isTitleCase = ({ capitalised, lowerCase }: CaseCounts): boolean => capitalised >= 2 && lowerCase * 5 <= capitalised;
+
+/**
+ * A title whose main title came in Title Case and whose subtitle in sentence case ("The Structure of Ordinary Water:
+ * New data and interpretations…", Crossref's title and subtitle joined): each part is read on its own evidence, and
+ * the capitals of the sentence-case part are its proper nouns, kept wherever they stand ("A Conversation with Carlos
+ * Segura: We discuss … with Carlos Segura"). Undefined when no part is in Title Case beside one in sentence case.
+ */
+function mixedStyles(words: readonly Word[]): { styles: TitleStyle[]; trusted: ReadonlySet<string> } | undefined {
+  const parts: Word[][] = [];
+  for (const word of words) {
+    if (word.opensSentence || parts.length === 0) parts.push([]);
+    parts.at(-1)!.push(word);
+  }
+  if (parts.length < 2) return undefined;
+  const counts = parts.map((part) => caseCounts(part.filter((word) => !word.locked && HAS_LETTER.test(word.text))));
+  const titled = counts.map(isTitleCase);
+  // A part in sentence case has more lower-case words than capitalised ones: "is our Business" is sloppy Title Case.
+  if (!titled.some(Boolean) || !counts.some((c, i) => !titled[i] && c.lowerCase > c.capitalised)) return undefined;
+  const trusted = new Set<string>();
+  const styles: TitleStyle[] = [];
+  parts.forEach((part, i) => {
+    for (const word of part) {
+      styles.push(titled[i] ? 'title' : 'sentence');
+      if (!titled[i] && !word.opensSentence && isCapitalized(word.text)) trusted.add(key(word.text));
+    }
+  });
+  return { styles, trusted };
 }
 
 // ---- What each word becomes ----
 
-function casingOf(words: readonly Word[], index: number, style: TitleStyle, spelling: string | undefined): Casing {
+function casingOf(words: readonly Word[], index: number, style: TitleStyle, spelling: string | undefined, trusted?: ReadonlySet<string>): Casing {
   const word = words[index]!;
   const text = word.text;
   if (word.locked || !/\p{L}/u.test(text)) return KEEP;
+  if (trusted?.has(key(text))) return KEEP;
   // "30", "2nd", "1990s", "3D": only an ALL CAPS ordinal or decade changes ("2ND" → "2nd").
   if (/^\p{N}/u.test(text)) return style === 'all-caps' && /^\p{N}+(?:ST|ND|RD|TH|S)$/u.test(text) ? LOWER : KEEP;
   if (text.startsWith('I') && PRONOUN_I.test(text)) return CAPITALIZE;
@@ -400,7 +449,13 @@ function isName(words: readonly Word[], index: number, style: TitleStyle): boole
     return base !== undefined && /^\s+$/u.test(owner.gap) && capitalised(name) && capitalised(owner)
       && looksLikeName(name.text) && looksLikeName(base) && !COMMON_POSSESSIVES.has(key(base));
   };
-  return (next !== undefined && (titled(word, next) || possessive(word, next)))
+  // "Edsger W. Dijkstra", "Andrew S. Grove": capitalised words either side of a capital initial and its period.
+  const initial = (w: Word | undefined): boolean => w !== undefined && SINGLE_CAPITAL.test(w.text) && !w.locked;
+  const afterInitial = (w: Word | undefined): boolean => w !== undefined && AFTER_INITIAL.test(w.gap) && capitalised(w) && looksLikeName(w.text);
+  const initialled = (initial(next) && afterInitial(words[index + 2]) && looksLikeName(word.text))
+    || (initial(previous) && afterInitial(word) && words[index - 2] !== undefined && capitalised(words[index - 2]!) && looksLikeName(words[index - 2]!.text));
+  return initialled
+    || (next !== undefined && (titled(word, next) || possessive(word, next)))
     || (previous !== undefined && (titled(previous, word) || possessive(previous, word)));
 }
 
