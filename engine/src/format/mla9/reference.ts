@@ -105,10 +105,26 @@ function publisherElement(ref: Reference, rule: MlaTypeRule): string | undefined
 /** A description MLA words its own way: a doctoral thesis is a "PhD dissertation" (MLA 9 5.115). */
 const descriptionText = (genre: string | undefined) => (genre && /\bph\.?\s?d/i.test(genre) ? 'PhD dissertation' : genreWords(genre));
 
-/** The version element (MLA 9 5.48-5.52): an edition ("3rd ed.") and a named version ("Authorized King James Version", "version 5.84"). */
+/** Words that describe an edition rather than name it, lower case in the version element ("new expanded ed."). */
+const DESCRIPTIVE = new Set(['rev.', 'revised', 'expanded', 'enlarged', 'updated', 'abridged', 'unabridged', 'new', 'annotated', 'illustrated', 'and', '&']);
+const ORDINAL = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/i;
+
+/**
+ * An edition as MLA gives it (MLA 9 5.48-5.50): descriptive terms abbreviated and lower case, the element's own
+ * capital coming only after a period ("3rd ed.", "Expanded ed." after a title, "…, new expanded ed., …"); a named
+ * edition is a proper noun, kept whole and unabbreviated ("Norton Critical Edition").
+ */
+function mlaEdition(edition: string): string | undefined {
+  const words = edition.trim().split(/\s+/);
+  const named = words.length > 1 && words[words.length - 1] === 'Edition' && words.slice(0, -1).some((w) => !DESCRIPTIVE.has(w.toLowerCase()) && !ORDINAL.test(w));
+  if (named) return edition.trim();
+  return editionText(edition)?.replace(/[^\s]+/g, (w) => (DESCRIPTIVE.has(w.toLowerCase()) ? w.toLowerCase() : w));
+}
+
+/** The version element (MLA 9 5.48-5.50): an edition ("3rd ed.") and a named version ("Authorized King James Version", "version 5.84"). */
 function versionElements(data: ReferenceData): (string | undefined)[] {
   const version = data.version?.trim();
-  return [data.edition ? editionText(data.edition) : undefined, version && /^\d[\w.-]*$/.test(version) ? `version ${version}` : version];
+  return [data.edition ? mlaEdition(data.edition) : undefined, version && /^\d[\w.-]*$/.test(version) ? `version ${version}` : version];
 }
 
 const link = (data: ReferenceData): string | undefined => {

@@ -75,7 +75,7 @@ export const MLA_TYPE_RULES = {
   'podcast-episode': { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode', volumeLabel: 'season' },
   speech: { ...online, description: 'at-end', event: true },
   'online-comment': { ...online, publisher: false },
-  // A sacred text is known by its title; its editors are other contributors (MLA 9 5.51: "The New Jerusalem Bible. Edited by…").
+  // A sacred text is known by its title; its editors are other contributors (MLA 9 5.50: "The New Jerusalem Bible. Edited by…").
   'religious-work': { ...standalone, authorRoles: [['author']] },
   'test-scale-inventory': standalone,
   infographic: { ...standalone, mediumAtEnd: true },
