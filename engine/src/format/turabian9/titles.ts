@@ -34,6 +34,8 @@ export function setTitle(text: string, style: 'italic' | 'quoted' | 'plain'): In
 
 /** Articles dropped from the start of a short title, and the words a title may be cut before. */
 const ARTICLES = /^(the|an?)\s+/i;
+const TRAILING_PARENTHESIS = /\s+\([^()]*\)$/;
+const TRAILING_DASH = /\s*[—–]$/;
 const MINOR = new Set([
   'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'so', 'yet', 'as', 'to', 'at', 'by', 'in', 'of', 'off', 'on', 'for',
   'per', 'up', 'via', 'vs', 'vs.', 'v.', 'from', 'into', 'onto', 'with', 'over', 'upon', 'about', 'after', 'against',
@@ -47,20 +49,36 @@ const CONJUNCTIONS = new Set(['and', 'but', 'or', 'nor']);
 const conjunctionCut = (phrase: readonly string[]) =>
   phrase.findIndex((w, i) => CONJUNCTIONS.has(bare(w)) && phrase.slice(0, i).filter(isKeyWord).length >= 2);
 
+/**
+ * Verbs a headline opens its predicate with: the subject before one stands for the title ("Snap Makes a Bet ..." →
+ * "Snap", "Apple’s iPhone Is Sleek ..." → "Apple’s iPhone", as the CMOS quick guide shortens them); a question
+ * ("Why Do People ...") is not cut so.
+ */
+const VERBS = new Set([
+  'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can', 'makes', 'made', 'takes', 'took', 'does', 'gets', 'goes',
+  'becomes', 'says', 'shows', 'finds', 'turns', 'wins', 'needs', 'seeks', 'faces', 'meets', 'brings', 'leaves',
+]);
+const QUESTION_WORDS = new Set(['why', 'how', 'what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'is', 'are', 'do', 'does', 'did', 'can', 'should', 'will']);
+// A pronoun before the verb is no subject to stand alone ("The Times They Are A-Changing" stays whole).
+const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'this', 'that', 'there', 'these', 'those']);
+const verbCut = (phrase: readonly string[]) =>
+  QUESTION_WORDS.has(bare(phrase[0] ?? '')) ? -1 : phrase.findIndex((w, i) => i > 0 && VERBS.has(bare(w)) && isKeyWord(phrase[i - 1]!) && !PRONOUNS.has(bare(phrase[i - 1]!)));
+
 const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
 const isKeyWord = (word: string) => /[\p{L}\p{N}]/u.test(word) && !MINOR.has(bare(word));
 
 /**
  * The short title of a short note: the writer's short title if given; otherwise the main title without its
  * subtitle and without a leading A, An or The; a main title of more than four key words is cut before its first
- * preposition ("Snap Makes a Bet on the Cultural Supremacy of the Camera" → "Snap Makes a Bet").
+ * preposition or verb ("Snap Makes a Bet on the Cultural Supremacy of the Camera" → "Snap").
  */
 export function shortTitleText(ref: Reference): string {
   const given = ref.data.shortTitle?.trim();
   if (given) return given;
   const title = ref.data.title?.trim() ?? '';
   // The main title ends at a colon, at "; or," and after a question or exclamation mark.
-  const main = (/^(.+?[?!])\s+\S/.exec(title)?.[1] ?? title).split(/:\s|;\s/)[0]!.trim() || title;
+  // A closing parenthetical ("(Apologies to Mr. Zimmerman)", "(1976–1983)") is no key word either, nor a dash left before one.
+  const main = (/^(.+?[?!])\s+\S/.exec(title)?.[1] ?? title).split(/:\s|;\s/)[0]!.replace(TRAILING_PARENTHESIS, '').replace(TRAILING_DASH, '').trim() || title;
   const english = isEnglish(ref.data);
   const withoutArticle = english ? main.replace(ARTICLES, '') || main : main;
   const words = withoutArticle.split(/\s+/);
@@ -81,6 +99,7 @@ export function shortTitleText(ref: Reference): string {
     });
   const preposition = atPreposition(2);
   const anyPreposition = preposition > 0 ? preposition : atPreposition(1);
-  const cut = anyPreposition > 0 ? anyPreposition : conjunctionCut(phrase);
+  const verb = turabianTypeRule(ref.referenceTypeID).titleCase ? verbCut(phrase) : -1;
+  const cut = verb > 0 && (anyPreposition < 0 || verb < anyPreposition) ? verb : anyPreposition > 0 ? anyPreposition : conjunctionCut(phrase);
   return cut > 0 ? phrase.slice(0, cut).join(' ').replace(/[,;:]$/, '') : withoutArticle;
 }
