@@ -26,18 +26,20 @@ export interface MlaCitationOptions {
 export const mlaLocation = (location: CitationLocation | undefined): string | undefined => locationText(location, MLA_TERMS.locations);
 
 /**
- * A short title: the title up to its first colon or question mark and without a closing parenthetical, in the
+ * A short title: the title up to its subtitle and without a closing parenthetical, in the
  * title's own dress, beginning with the word it is alphabetized by, so without an English title's initial article
  * (MLA 9 6.11: "Double Helix").
  */
 function shortTitle(ref: Reference): Inline {
   const full = mlaTitle(ref, ref.data.shortTitle ?? ref.data.title ?? '');
-  const short = full.split(/:\s|(?<=[?!])\s/)[0]!.replace(TRAILING_PARENTHETICAL, '').trim();
+  const short = full.split(SUBTITLE)[0]!.replace(TRAILING_PARENTHETICAL, '').trim();
   const bare = isEnglish(ref.data) ? short.replace(INITIAL_ARTICLE, '') : short;
   return mlaQuotedTitle(ref) ? quoted(bare) : italic(bare);
 }
 
 const INITIAL_ARTICLE = /^(?:the|an?)\s+(?=\S)/i;
+/** Where a subtitle begins: after a colon, a question or exclamation mark, or a spaced dash ("Athlete's Foot - Topic Overview"). */
+const SUBTITLE = /:\s|(?<=[?!])\s|\s[-–—]\s/;
 /** A parenthetical at a title's end, which the short form leaves out: "Autism Spectrum Disorder (ASD)", "… — (Revision 2.07)". */
 const TRAILING_PARENTHETICAL = /[\s—–-]+\([^()]*\)$/;
 
