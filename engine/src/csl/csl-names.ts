@@ -3,7 +3,7 @@ import type { Contributor, ContributorRole } from '../model/contributor.js';
 import type { CslName } from './csl-item.js';
 
 const ORGANISATION_WORDS =
-  /\b(university|universit[äéy]|college|school|institute|institutes|association|society|organi[sz]ation|council|committee|department|ministry|agency|center|centre|foundation|library|museum|press|publishing|inc|llc|ltd|corp|corporation|company|group|team|project|consortium|network|news|times|journal|review|office|bureau|board|commission|services|service|government|academy|hospital|clinic|laboratory|lab|bank|fund|alliance|federation|union|party|trust|national|international|world|global|american|british|european|databases?|[a-z]+\.(?:com|org|net))\b/i;
+  /\b(university|universit[äéy]|college|school|institute|institutes|association|society|organi[sz]ation|council|committee|department|ministry|agency|center|centre|foundation|library|museum|press|publishing|inc|llc|ltd|corp|corporation|company|group|team|project|consortium|network|news|times|journal|review|office|bureau|board|commission|services|service|government|academy|hospital|clinic|laboratory|lab|bank|fund|alliance|federation|union|party|trust|national|international|world|global|american|british|european|databases?|research|collaboration|initiative|investigators|labs|studies|program|programme|partners|[a-z]+\.(?:com|org|net))\b/i;
 
 /**
  * Whether a literal name could be one person's name ("George Githinji"): two to four capitalised words or
@@ -63,8 +63,16 @@ export function contributorToCslName(c: Contributor): CslName {
   return name;
 }
 
-/** Whether a name list writes people as literals: most of its literals have a middle initial. */
+/**
+ * Whether a name list writes people as literals: most of its literals have a middle initial, or its literals stand
+ * among people given by their parts and each is a first and a last name (DataCite's "Udit Nangia" beside
+ * "Katz, Daniel S."): a list's authors are of one kind.
+ */
 export function literalsArePeople(names: readonly CslName[]): boolean {
   const literals = names.filter((n) => !text(n?.family)).map((n) => text(n?.literal)).filter((l): l is string => !!l);
-  return literals.length >= 2 && literals.filter(hasMiddleInitial).length * 2 >= literals.length;
+  if (literals.length >= 2 && literals.filter(hasMiddleInitial).length * 2 >= literals.length) return true;
+  const people = names.filter((n) => text(n?.family) && text(n?.given)).length;
+  return literals.length > 0 && people > 0 && literals.every((l) => looksLikePersonalName(l) && l.trim().split(SPACES).length === 2);
 }
+
+const SPACES = /\s+/;

@@ -137,6 +137,14 @@ describe('personal-name literals', () => {
     const list = fromCsl({ type: 'report', title: 'T', author: [{ literal: 'Arfon M Smith' }, { literal: 'George Githinji' }, { literal: 'Daniel S Katz' }] });
     expect(list.data.contributors?.map((c) => c.kind)).toEqual(['person', 'person', 'person']);
   });
+  it('reads a first-and-last-name literal among people given by their parts as a person, an organisation there as a group', () => {
+    const mixed = fromCsl({ type: 'article-journal', title: 'T', author: [{ literal: 'Udit Nangia' }, { family: 'Katz', given: 'Daniel S.' }] });
+    expect(mixed.data.contributors?.[0]).toMatchObject({ kind: 'person', family: 'Nangia', given: 'Udit' });
+    const withGroup = fromCsl({ type: 'article-journal', title: 'T', author: [{ literal: 'Open Science Collaboration' }, { family: 'Katz', given: 'Daniel S.' }] });
+    expect(withGroup.data.contributors?.[0]?.kind).toBe('group');
+    const withTeam = fromCsl({ type: 'article-journal', title: 'T', author: [{ literal: 'Google Research' }, { family: 'Katz', given: 'Daniel S.' }] });
+    expect(withTeam.data.contributors?.[0]?.kind).toBe('group');
+  });
   it.each(['World Health Organization', 'APA Databases', 'National Institutes of Health', 'Kare 11', 'Apple', 'Pew Research Center', 'The White Stripes', 'McGill Newsroom', 'Electric Fields'])(
     '%s reads as an organisation',
     (name) => expect(hasMiddleInitial(name)).toBe(false),

@@ -38,7 +38,7 @@ const ANSWERS: readonly { file: string; agency: string; cslType: string; typeId:
   { file: '10.5281-zenodo.8242099.json', agency: 'DataCite', cslType: 'article (read as a preprint)', typeId: 32, title: 'Shield bugs (nymphs)', firstAuthor: 'Willighagen', year: 2023 },
   { file: '10.5334-bam.json', agency: 'Crossref', cslType: 'monograph', typeId: 2, title: 'The Battle For Open How openness won and why it doesn’t feel like victory', firstAuthor: 'Weller', year: 2014 },
   { file: '10.59350-hhtcn-zah03.json', agency: 'Crossref', cslType: 'posted-content / other (a Rogue Scholar blog post, registered by Front Matter: read as a blog post)', typeId: 12, title: 'The Bioclipse Workshop is in progress', firstAuthor: 'Willighagen', year: 2006, container: 'chem-bla-ics' },
-  { file: '10.6084-m9.figshare.5328442.v3.json', agency: 'DataCite', cslType: 'article-journal', typeId: 1, title: 'Track 1 Paper: Surveying the U.S. National Postdoctoral Association Regarding Software Use and Training in Research', firstAuthor: 'Udit Nangia', year: 2017, container: 'figshare' },
+  { file: '10.6084-m9.figshare.5328442.v3.json', agency: 'DataCite', cslType: 'article-journal', typeId: 1, title: 'Track 1 Paper: Surveying the U.S. National Postdoctoral Association Regarding Software Use and Training in Research', firstAuthor: 'Nangia', year: 2017, container: 'figshare' },
   { file: '10.7554-elife.16800.json', agency: 'Crossref', cslType: 'journal-article', typeId: 1, title: 'How open science helps researchers succeed', firstAuthor: 'McKiernan', year: 2016, container: 'eLife' },
 ];
 
