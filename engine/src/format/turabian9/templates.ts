@@ -15,6 +15,7 @@ import { editionText as sharedEditionText } from '../edition.js';
 import { isBlank, italic, quoted, type Inline } from '../inline.js';
 import { chicagoDate, isUndated } from './dates.js';
 import { chicagoPages } from './locations.js';
+import { turabianPlace } from './places.js';
 import { bibliographyNames, bibliographyNaturalNames, fullName, noteNames, roleLabel } from './names.js';
 import { assemble, capitalize, piece, type Layout, type Piece } from '../punctuation.js';
 import { headline, setTitle } from './titles.js';
@@ -169,7 +170,7 @@ function bookFacts(ctx: Context): (Piece | undefined)[] {
 function publishersText(publishers: readonly Publisher[] | undefined, withPlace = true): string | undefined {
   const text = (publishers ?? [])
     .map((p) => {
-      const place = withPlace ? publisherPlace(p) : undefined;
+      const place = withPlace ? turabianPlace(p) : undefined;
       const name = withoutBusinessWords(p.name);
       return place ? `${place}: ${name}` : name;
     })
