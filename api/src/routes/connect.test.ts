@@ -44,6 +44,18 @@ describe('POST /connect/token (password grant)', () => {
     expect(answers[30]).toBe(429);
   });
 
+  it('counts sign-in attempts per address across api processes on one database (the limit lives there)', async () => {
+    const other = await createTestApp({ DATABASE_URL: t.config.databaseUrl });
+    try {
+      const answers = [];
+      for (let i = 0; i < 31; i++) answers.push((await tokenRequest(i % 2 ? other : t, 'y@example.edu', 'whatever')).statusCode);
+      expect(answers.slice(0, 30).every((s) => s === 400)).toBe(true);
+      expect(answers[30]).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses other grants, unknown clients and missing fields', async () => {
     const a = await createAccount(t);
     const form = (fields: Record<string, string>) =>

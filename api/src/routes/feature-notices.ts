@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomerId } from '../plugins/app/auth.js';
 import { errorSchema } from '../schemas/common.js';
 import { featureNoticeAnswer, featureNoticeBody } from '../schemas/feature-notices.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 const featureNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v4/FeatureNotice', {
@@ -21,7 +22,10 @@ const featureNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { feature, email } = request.body;
       const customerId = await optionalCustomerId(app, request);
-      await app.db.featureNotice.upsert({ where: { feature_email: { feature, email } }, create: { feature, email, customerId, createdAt: app.now() }, update: {} });
+      // Two sign-ups of one address at once: the second meets the first's row, which is what it asked for.
+      await app.db.featureNotice.upsert({ where: { feature_email: { feature, email } }, create: { feature, email, customerId, createdAt: app.now() }, update: {} }).catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+      });
       // A signed-in repeat links an address first given signed out; an account already linked stays.
       if (customerId !== undefined) await app.db.featureNotice.updateMany({ where: { feature, email, customerId: null }, data: { customerId } });
       return { feature, email };

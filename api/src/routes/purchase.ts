@@ -6,7 +6,6 @@
 import { formatCartDate, formatDollars, type PurchaseAnswer } from '@ibid/engine/commerce';
 import { paymentMethodName } from '@ibid/engine/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Prisma } from '../generated/prisma/client.js';
 import { conflict } from '../errors.js';
 import { receiptMail } from '../mail/messages.js';
 import { optionalCustomerId } from '../plugins/app/auth.js';
@@ -16,8 +15,7 @@ import { cartAnswerSchema, cartQuery, purchaseConfig, paymentMethodBody, payment
 import { newPaymentMethod, paymentMethodView, paymentsUnavailable, storePaymentMethod } from '../services/payment-methods.js';
 import { cartAnswer, cartCustomer, earlierPurchase, priceCart, recordPurchase, refused } from '../services/purchases.js';
 import { issueToken } from '../services/tokens.js';
-
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+import { isUniqueViolation } from '../db/errors.js';
 
 /** Card testing (many cards tried against a payment form) and promo-code guessing are slowed per address. */
 const LIMITS = {

@@ -6,7 +6,6 @@
 import { optionalOnCreate, readOptionalUpdate } from '@ibid/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../errors.js';
-import { Prisma } from '../generated/prisma/client.js';
 import { authErrors, errorSchema } from '../schemas/common.js';
 import {
   archiveResultSchema,
@@ -25,6 +24,7 @@ import { sendJsonText } from '../services/json-answer.js';
 import { libraryJson } from '../services/library-query.js';
 import { ownLegacyReference, ownReference, setArchived } from '../services/own-references.js';
 import { referenceContent, referenceJson } from '../services/references.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 const referenceExists = () => conflict('reference-exists', 'A reference with this uniqueId is already in your library.');
 
@@ -68,7 +68,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }).catch((error: unknown) => {
         // Two creates of one unique id at once: the second meets the unique index instead of the check above.
-        throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? referenceExists() : error;
+        throw isUniqueViolation(error) ? referenceExists() : error;
       });
       return sendJsonText(reply, await referenceJson(app.db, row.id));
     },

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config/config.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 
 /**
  * Where Stripe takes the payments, its card field (Stripe.js and the iframes it opens, which talk to Stripe's api) is
@@ -30,6 +31,7 @@ export async function registerSecurity(app: FastifyInstance, config: ApiConfig):
     maxAge: 600,
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  // Limits are per route (config.rateLimit); a route without one is not limited.
-  await app.register(rateLimit, { global: false });
+  // Limits are per route (config.rateLimit); a route without one is not limited. Counted in the database, which every
+  // api process shares.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db, app.now) });
 }
