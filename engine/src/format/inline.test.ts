@@ -53,6 +53,11 @@ describe('quotations', () => {
     expect(formatted([quoted('The Teachers’'), '.']).text).toBe('“The Teachers’.”');
   });
 
+  it('puts the comma or period inside a phrase quoted in single marks in an unquoted title, not after an apostrophe (APA 6.11)', () => {
+    expect(formatted(['Fish market prices drive overfishing of the ‘big ones’', '. ', { italic: ['PeerJ'] }]).text).toBe('Fish market prices drive overfishing of the ‘big ones.’ PeerJ');
+    expect(formatted(['The Joneses’', '. Next']).text).toBe('The Joneses’. Next');
+  });
+
   it('lets a sentence’s final period give way to a comma, but keeps an abbreviation’s', () => {
     expect(formatted([quoted('I deleted my tweets.'), ', 2019']).text).toBe('“I deleted my tweets,” 2019');
     expect(formatted([quoted('Made in the U.S.'), ', 2019']).text).toBe('“Made in the U.S.,” 2019');

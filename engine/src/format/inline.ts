@@ -109,16 +109,20 @@ function flatten(node: Inline, out: Inline[] = []): Inline[] {
  * an abbreviation's stays (“… in the U.S.,”).
  */
 function punctuateQuotes(nodes: Inline[]): Inline[] {
-  return nodes.map((n) => (typeof n === 'string' ? (n.includes('”') ? punctuateString(n) : n) : 'italic' in n ? { italic: punctuateQuotes(n.italic) } : n));
+  return nodes.map((n) => (typeof n === 'string' ? (n.includes('”') ? punctuateString(n) : n.includes('’') ? punctuateSingle(n) : n) : 'italic' in n ? { italic: punctuateQuotes(n.italic) } : n));
 }
 
 function punctuateString(n: string): string {
   const placed = n.replace(/([?!])(’?)”[.,]/g, '$1$2”').replace(/(\p{Ll}{2})\.”,/gu, '$1,”');
   // A ’ closes a nested quotation only after an opening ‘; otherwise it is an apostrophe (“… the Teachers’”).
-  return (placed.includes('’”') ? placed.replace(NESTED_CLOSE, '$1$2’”') : placed).replace(/”([.,])/g, '$1”');
+  return punctuateSingle(placed.includes('’”') ? placed.replace(NESTED_CLOSE, '$1$2’”') : placed).replace(/”([.,])/g, '$1”');
 }
 
+/** A quotation in single marks that is not nested (a phrase quoted in an APA title, “the ‘big ones’.”) takes the period or comma inside too. */
+const punctuateSingle = (n: string): string => (n.includes('‘') ? n.replace(SINGLE_CLOSE, '$1$2’') : n);
+
 const NESTED_CLOSE = /(‘[^‘“”]*)’”([.,])/g;
+const SINGLE_CLOSE = /(‘[^‘’“”]*)’([.,])/g;
 
 // Typographic quotation marks (CMOS 6.115, 11.8-11.9; citeproc-js alike): the data's straight ' and " print as ’ ‘
 // and “ ”. A web address is matched whole so that it stays as typed.
@@ -171,7 +175,7 @@ export function formatted(input: Inline): Formatted {
   const node = text.includes("'") || text.includes('"') ? curlTree(input, false, { last: '' }) : input;
   if (node !== input) text = toText(node);
   // Most entries hold no closing quotation mark: nothing to move, and no tree to flatten.
-  if (!text.includes('”')) return { text, html: toHtml(node) };
+  if (!text.includes('”') && !(text.includes('’') && text.includes('‘'))) return { text, html: toHtml(node) };
   const final = punctuateQuotes(flatten(node));
   return { text: toText(final), html: toHtml(final) };
 }
