@@ -78,6 +78,8 @@ describe('Turabian bibliography entries for web, unpublished and media works', (
       'Rieger, James. Introduction to <i>Frankenstein</i>, by Mary Wollstonecraft Shelley, xi–xxxvii. Chicago: University of Chicago Press, 1982.'],
     ['a volume of a set, without the set’s number of volumes (CMOS 14.117)', ref(2, { contributors: [person('Lincoln', 'Abraham')], title: 'Collected Works', volume: '4', numberOfVolumes: '8', issued: { year: 1953 }, publishers: [chicago] }),
       'Lincoln, Abraham. <i>Collected Works</i>. Vol. 4. Chicago: University of Chicago Press, 1953.'],
+    ['a preprint whose server is both container and publisher, as a preprint (CMOS 14.174)', ref(32, { contributors: [person('Smith', 'Arfon M.')], title: 'Journal of Open Source Software', containerTitle: 'arXiv', publishers: [{ name: 'arXiv' }], issued: { year: 2017, month: 7, day: 7 } }),
+      'Smith, Arfon M. “Journal of Open Source Software.” Preprint, arXiv, July 7, 2017.'],
     ['a film under its director, with its first release', ref(19, { contributors: [person('Jordan', 'Neil', 'director')], title: 'Michael Collins', originalDate: { year: 1997 }, issued: { year: 1998 }, publishers: [{ name: 'Warner Home Video', city: 'London' }], medium: 'DVD' }),
       'Jordan, Neil, dir. <i>Michael Collins</i>. 1997; London: Warner Home Video, 1998. DVD.'],
     ['a television episode', ref(43, { contributors: [person('Taylor', 'Alan', 'director')], title: 'Nixon vs. Kennedy', containerTitle: 'Mad Men', volume: '1', number: '12', issued: { year: 2007, month: 10, day: 11 }, publishers: [{ name: 'AMC' }] }),

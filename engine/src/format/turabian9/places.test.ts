@@ -16,5 +16,6 @@ describe('the place of publication (Turabian 17.1.6.1, CMOS 14.130)', () => {
 
   it('prints no place for a country stored as the city', () => {
     expect(turabianPlace({ name: 'Curran Associates', city: 'USA' })).toBeUndefined();
+    expect(turabianPlace({ name: 'Publications Office', city: 'LU' })).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ const WELL_KNOWN_CITIES = new Set([
 /** Countries a catalogue may store in place of a city ("USA" from Zotero's NeurIPS records). */
 const COUNTRIES = new Set(['usa', 'u.s.a.', 'us', 'u.s.', 'united states', 'uk', 'u.k.', 'united kingdom']);
 
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
 /** A postal code after a state's abbreviation: "UT 84112-0090" → "UT". */
 const ZIP_CODE = /^([A-Z]{2})\s+\d{5}(?:-\d{4})?$/;
 
@@ -22,7 +24,8 @@ export function turabianPlace(p: Publisher): string | undefined {
   const city = p.city?.trim();
   if (!city) return publisherPlace(p);
   const folded = city.toLowerCase();
-  if (COUNTRIES.has(folded)) return undefined;
+  // A two-letter code is a country's ("LU" from Crossref), not a city.
+  if (COUNTRIES.has(folded) || COUNTRY_CODE.test(city)) return undefined;
   if (WELL_KNOWN_CITIES.has(folded)) return city;
   const region = (p.state ?? p.country)?.trim().replace(ZIP_CODE, '$1');
   return region ? `${city}, ${region}` : city;

@@ -203,8 +203,12 @@ function publicationFacts(ctx: Context): Inline[] {
 /** In a note the facts stand in parentheses after the title; in the bibliography each is a sentence. */
 function factsPieces(ctx: Context): (Piece | undefined)[] {
   const facts = publicationFacts(ctx);
-  return isNote(ctx) ? [piece(`(${facts.join('. ')})`, ' ')] : facts.map((f) => piece(f));
+  return isNote(ctx) ? [piece(`(${inParentheses(facts.join('. '))})`, ' ')] : facts.map((f) => piece(f));
 }
+
+const PARENTHESES = /\(([^()]*)\)/g;
+/** Parentheses within parentheses become brackets: "(Office of Scientific and Technical Information [OSTI], 2010)" (CMOS 6.101). */
+const inParentheses = (text: string) => (text.includes('(') ? text.replace(PARENTHESES, '[$1]') : text);
 
 /** "accessed July 9, 2020": only for works with no date of publication or revision (Turabian 15.4.1.4). */
 function accessedText(ctx: Context): string | undefined {
@@ -438,8 +442,10 @@ const EVENT_WITH_ARTICLE = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fif
  */
 const described: Template = (ctx) => {
   const d = ctx.data;
-  // A paper published in proceedings is cited like a chapter.
-  if (d.containerTitle) return chapter(ctx);
+  // A paper published in proceedings is cited like a chapter, dated by the book's year (Turabian 17.6.2); a server
+  // that is both container and publisher ("arXiv") is the preprint's repository, not a book (CMOS 14.174).
+  const repository = d.containerTitle && d.publishers?.some((p) => sameName(p.name, d.containerTitle!));
+  if (d.containerTitle && !repository) return chapter({ ...ctx, rule: { ...ctx.rule, date: 'year' } });
   let desc = description(ctx, d.status ?? ctx.rule.description);
   // An event's name is a name, not a title: as typed ("the Annual Meeting of ...").
   let event = d.eventTitle?.trim() || undefined;
