@@ -27,12 +27,13 @@ const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 
 
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
-  const authors = authorPosition(ref.data.contributors, mlaTypeRule(ref.referenceTypeID).authorRoles);
+  const rule = mlaTypeRule(ref.referenceTypeID);
+  const authors = authorPosition(ref.data.contributors, rule.authorRoles);
   // An organization that is both author and publisher, or author of a website named for it, is named once, as
   // publisher or website; the entry begins with the title (MLA 9 5.13): "“COVID-19 Vaccines.” Centers for Disease Control…".
   const only = authors.length === 1 ? authors[0]! : undefined;
   if (only?.kind !== 'group') return authors;
-  const publishes = mlaTypeRule(ref.referenceTypeID).publisher && !isPeriodical(ref) && ref.data.publishers?.some((p) => sameName(p.name, only.name));
+  const publishes = rule.publisher && !isPeriodical(ref) && ref.data.publishers?.some((p) => sameName(p.name, only.name));
   return publishes || sameName(ref.data.containerTitle, only.name) ? [] : authors;
 }
 
@@ -70,17 +71,28 @@ function titleElements(ref: Reference, rule: MlaTypeRule): (Piece | undefined)[]
  */
 const SOURCE_ROLES: ReadonlySet<ContributorRole> = new Set(['interviewer']);
 
-function otherContributors(ref: Reference, authors: readonly Contributor[], ofSource: boolean): string[] {
-  const out: string[] = [];
-  for (const [role, phrase] of Object.entries(MLA_TERMS.rolePhrases) as [ContributorRole, string][]) {
-    if (SOURCE_ROLES.has(role) !== ofSource) continue;
+const ROLE_PHRASES = Object.entries(MLA_TERMS.rolePhrases) as [ContributorRole, string][];
+interface OtherContributors {
+  source: readonly string[];
+  container: readonly string[];
+}
+const NONE: OtherContributors = { source: [], container: [] };
+
+/** Contributors not in the author position, each as "edited by Robin Broad": those of the source, those of its container. */
+function otherContributors(ref: Reference, authors: readonly Contributor[]): OtherContributors {
+  const all = ref.data.contributors;
+  // Most references name only their authors.
+  if (!all || all.every((c) => authors.includes(c))) return NONE;
+  const source: string[] = [];
+  const container: string[] = [];
+  for (const [role, phrase] of ROLE_PHRASES) {
     // A collection by the work's own author is not credited again: "Notes of a Native Son, Beacon Press".
-    const people = contributorsWithRole(ref.data.contributors, role).filter(
+    const people = contributorsWithRole(all, role).filter(
       (c) => !authors.includes(c) && !(role === 'container-author' && authors.some((a) => sameName(displayName(a), displayName(c)))),
     );
-    if (people.length) out.push(`${phrase} ${mlaNaturalNames(people)}`);
+    if (people.length) (SOURCE_ROLES.has(role) ? source : container).push(`${phrase} ${mlaNaturalNames(people)}`);
   }
-  return out;
+  return { source, container };
 }
 
 function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
@@ -152,6 +164,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const seenInPerson = rule.mediumAtEnd;
   const date = mlaDate(data.issued);
   const version = versionElements(data);
+  const others = otherContributors(ref, authors);
   // An event without a container stands in its place, plainly, with its place as location (MLA 9 5.115: a lecture).
   const event = rule.event && !data.containerTitle && data.eventTitle ? data.eventTitle : undefined;
   const location = seenInPerson ? [data.archive, data.archivePlace].filter(Boolean).join(', ') || undefined : event ? data.eventPlace : undefined;
@@ -162,7 +175,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   // An unpublished work's date follows its title, where a republished work gives its original date (MLA 9 5.107, 5.115).
   const dateAfterTitle = rule.description === 'after-publisher';
   const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, withoutOwnPeriod(data.containerTitle))) : event, [
-    ...otherContributors(ref, authors, false),
+    ...others.container,
     ...(rule.editionAfterDate ? [] : version),
     ...numberElements(ref, rule),
     publisherElement(ref, rule),
@@ -178,7 +191,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const medium = seenInPerson && data.medium ? capitalize(data.medium) : rule.description === 'at-end' && description ? capitalize(description) : undefined;
   const original = dateAfterTitle ? date : data.originalDate && data.title ? mlaDate(data.originalDate) : undefined;
   // The core elements, each group a sentence (MLA 2.1): author, title, containers, then the optional elements.
-  const ofSource = capitalize(otherContributors(ref, authors, true).join(', '));
+  const ofSource = others.source.length ? capitalize(others.source.join(', ')) : undefined;
   return assemble([piece(names), ...titleElements(ref, rule), piece(ofSource), piece(original), ownBlock, first, second, piece(accessed), piece(medium)], '. ', '.');
 }
 
