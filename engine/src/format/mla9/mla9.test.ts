@@ -67,6 +67,12 @@ describe('MLA 9 works-cited entries', () => {
     );
   });
 
+  it('writes a descriptive edition in lower case inside the version element and keeps a named edition whole', () => {
+    const book = { contributors: [person('Rumi', 'Jalal al-Din'), person('Barks', 'Coleman', 'translator')], title: 'The essential Rumi', publishers: [{ name: 'HarperCollins' }], issued: { year: 2010 } };
+    expect(mla(ref(2, { ...book, edition: 'New expanded edition' }))).toContain('Translated by Coleman Barks, new expanded ed., HarperCollins');
+    expect(mla(ref(2, { ...book, edition: 'Norton Critical Edition' }))).toContain('Translated by Coleman Barks, Norton Critical Edition, HarperCollins');
+  });
+
   it('begins with the title when the organization that wrote the work also published it, and cites it by title', () => {
     const manual = ref(2, { contributors: [{ id: 'g', type: 'author', kind: 'group', name: 'American Psychological Association' }], title: 'Publication manual', publishers: [{ name: 'American Psychological Association' }], issued: { year: 2020 } });
     expect(mla(manual)).toBe('<i>Publication Manual</i>. American Psychological Association, 2020.');
@@ -184,6 +190,11 @@ describe('MLA 9 in-text citations and order', () => {
   it('shortens a title to the word it is alphabetized by, without an initial article', () => {
     expect(cite([{ reference: ref(2, { title: 'The double helix: a personal account' }) }])).toBe('(Double Helix)');
     expect(cite([{ reference: ref(2, { title: 'Der Zauberberg', language: 'de' }) }])).toBe('(Der Zauberberg)');
+  });
+
+  it('ends a short title where a subtitle begins after a spaced dash, and leaves out a closing parenthetical', () => {
+    expect(cite([{ reference: ref(3, { title: 'Athlete’s foot - topic overview' }) }])).toBe('(“Athlete’s Foot”)');
+    expect(cite([{ reference: ref(3, { title: 'Autism spectrum disorder (ASD)' }) }])).toBe('(“Autism Spectrum Disorder”)');
   });
 
   it('cites a work without an author by its short title and joins several citations with semicolons', () => {
