@@ -104,6 +104,7 @@ describe('Turabian short notes', () => {
     ['a book whose title drops its article and subtitle', ref(2, { contributors: [person('Kitamura', 'Katie')], title: 'A Separation: A Novel' }), page('91-92'), 'Kitamura, <i>Separation</i>, 91–92.'],
     ['two authors', ref(2, { contributors: [person('Minow', 'Newton N.'), person('LaMay', 'Craig L.')], title: 'Inside the Presidential Debates', shortTitle: 'Presidential Debates' }), page('24-25'), 'Minow and LaMay, <i>Presidential Debates</i>, 24–25.'],
     ['three authors', article, page('30'), 'Keng, Lin, and Orazem, “Expanding College Access,” 30.'],
+    ['a published interview, by the person interviewed and the word (CMOS 14.213)', ref(23, { contributors: [person('Stamper', 'Kory', 'interviewee'), person('Gross', 'Terry', 'interviewer')], title: 'From F-Bomb to Photobomb', containerTitle: 'Fresh Air' }), undefined, 'Stamper, interview.'],
     ['an introduction, by what it is (CMOS 14.110)', ref(9, { contributors: [person('Rieger', 'James')], title: 'Introduction', containerTitle: 'Frankenstein' }), page('xxxiii'), 'Rieger, introduction, xxxiii.'],
     ['four or more authors with et al.', ref(2, { contributors: ['Evans', 'Grimshaw', 'Philips', 'Swain'].map((f) => person(f)), title: 'Equal Subjects, Unequal Rights', shortTitle: 'Equal Subjects' }), page('121-123'), 'Evans et al., <i>Equal Subjects</i>, 121–23.'],
     ['a chapter, its title in quotation marks', chapter, page('182'), 'Thoreau, “Walking,” 182.'],

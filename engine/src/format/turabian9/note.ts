@@ -73,7 +73,8 @@ function shortNotePieces(item: CitationItem, name: ShortName): (Piece | undefine
       if (ctx.authors.length === 0) return [piece(referenceWorkNode(ctx)), piece(d.title ? ['s.v. ', quoted(d.title)] : undefined), piece(location)];
       break;
     case 'interview':
-      if (!d.title) return [piece(shortNames(ctx.authors, name)), piece('interview'), piece(location)];
+      // An interview is short-cited by the person interviewed and the word, titled or not: "Stamper, interview" (CMOS 14.213).
+      if (ctx.authors.length) return [piece(shortNames(ctx.authors, name)), piece('interview'), piece(location)];
       break;
     default:
       break;
