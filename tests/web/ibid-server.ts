@@ -21,6 +21,8 @@ export interface ServerOptions {
   webApp?: boolean;
   /** Answer lookups from the replay server's recorded answers (default false). */
   lookups?: boolean;
+  /** The database (default: a fresh SQLite file of its own); a PostgreSQL URL for servers that share one. */
+  databaseUrl?: string;
   /** Started as `npm start` starts it, with `--demo` (default true); false: as a deployed server runs, no demo account. */
   demo?: boolean;
   /** Seed the demo account's library and papers, as `npm start` does (default false: an empty demo account). */
@@ -79,7 +81,7 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
   const replay = options.lookups ? await startReplayServer() : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const databaseUrl = `file:${join(work, 'ibid.db')}`;
+  const databaseUrl = options.databaseUrl ?? `file:${join(work, 'ibid.db')}`;
   let printed = '';
   const child: ChildProcess = spawn(process.execPath, options.demo === false ? [SERVER] : [SERVER, '--demo'], {
     cwd: join(ROOT, 'api'),

@@ -4,6 +4,7 @@
  * is asked for (DEMO=1): a known password has no place on a server others reach.
  */
 import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
+import { isUniqueViolation } from '../db/errors.js';
 import type { Db } from '../db/prisma.js';
 import { hashPassword } from '../services/passwords.js';
 import { seedDemoLibrary } from './demo-library.js';
@@ -20,6 +21,11 @@ export async function seedDemoAccount(db: Db, now: Date, { content = true } = {}
     return;
   }
   const { password, ...profile } = DEMO_ACCOUNT;
-  const customer = await db.customer.create({ data: { ...profile, passwordHash: await hashPassword(password), role: ACCOUNT_ROLES.FULL_ACCESS, subscription: { create: subscription } } });
-  if (content) await seedDemoLibrary(db, customer.id, `${profile.firstName} ${profile.lastName}`, profile.institution, now);
+  const data = { ...profile, passwordHash: await hashPassword(password), role: ACCOUNT_ROLES.FULL_ACCESS, subscription: { create: subscription } };
+  const customer = await db.customer.create({ data }).catch((error: unknown) => {
+    // Two api processes starting at once on one database: the other one created it (and seeds its library).
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  });
+  if (customer && content) await seedDemoLibrary(db, customer.id, `${profile.firstName} ${profile.lastName}`, profile.institution, now);
 }
