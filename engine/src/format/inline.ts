@@ -128,6 +128,8 @@ const SINGLE_CLOSE = /(‘[^‘’“”]*)’([.,])/g;
 // and “ ”. A web address is matched whole so that it stays as typed.
 const STRAIGHT = /(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S*|["']/gi;
 // After these (or at the start of a string) a straight mark opens a quotation; after anything else it closes one.
+// Words that open with an apostrophe, read where the apostrophe stands (sticky, so no string is cut).
+const ELISION = /(?:tis|twas|em|n|s|til|cause)(?![\p{L}\p{N}])/iuy;
 const OPENING_CONTEXT = ' \t\n\u00a0([{\u2014\u2013-/“‘';
 
 /**
@@ -141,10 +143,13 @@ function curlQuotes(text: string, nested = false, before = ''): string {
     const previous = offset === 0 ? before : text.charAt(offset - 1);
     const opens = previous === '' || OPENING_CONTEXT.includes(previous);
     if (mark === '"') return nested ? (opens ? '‘' : '’') : opens ? '“' : '”';
-    // An apostrophe after a letter (don't, Joneses'), or one that elides a year's digits ('90s).
+    // An apostrophe after a letter (don't, Joneses'), or one that elides a year's digits ('90s) or the start of a
+    // word ('Tis, rock 'n' roll).
     if (!opens) return '’';
     const next = text.charCodeAt(offset + 1);
-    return next >= 48 && next <= 57 ? '’' : '‘';
+    if (next >= 48 && next <= 57) return '’';
+    ELISION.lastIndex = offset + 1;
+    return ELISION.test(text) ? '’' : '‘';
   });
 }
 
