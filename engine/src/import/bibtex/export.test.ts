@@ -63,3 +63,17 @@ describe('exportBibtex', () => {
     expect(importBibtex(exportBibtex(first, { ascii: true })).references).toEqual(first);
   });
 });
+
+describe('a review’s reviewed work', () => {
+  it('is written as biblatex writes it, a data-only entry named in related, and read back into the review alone', () => {
+    const text = `@review{r, author = {Bell, Sinclair}, journaltitle = {AJA}, volume = {115}, year = 2011, related = {w}, relatedtype = {reviewof}}
+@book{w, author = {Welch, Katherine E.}, title = {The Roman Amphitheatre}, options = {dataonly}}`;
+    const first = importBibtex(text).references;
+    expect(first).toHaveLength(1);
+    const written = exportBibtex(first);
+    expect(written).toMatch(/related\s+= \{[^}]+-reviewed\},\n\s+relatedtype = \{reviewof\}/);
+    expect(written).toMatch(/@book\{[^,]+-reviewed,\n\s+author\s+= \{Welch, Katherine E\.\},\n\s+title\s+= \{The Roman Amphitheatre\},\n\s+options = \{dataonly\}/);
+    expect(importBibtex(written).references).toEqual(first);
+  });
+});
+

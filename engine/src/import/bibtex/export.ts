@@ -158,7 +158,30 @@ const NAME_FIELD_OF = new Map<string, string>([
 ]);
 const EDITOR_TYPE_OF = new Map(Object.entries(EDITOR_TYPES).reverse().map(([type, csl]) => [csl, type]));
 
-function entryFields(ref: Reference, ascii: boolean): { type: string; fields: [string, string][]; item: CslItem } {
+/** A review's reviewed work, written as biblatex writes it: a data-only entry the review names in `related`. */
+interface ReviewedWork {
+  type: string;
+  fields: [string, string][];
+}
+
+/** The entry types a reviewed work's kind is written as; another kind goes as @misc with its words in `type`. */
+const REVIEWED_TYPES: Readonly<Record<string, string>> = { book: 'book', film: 'movie', song: 'music' };
+
+function reviewedWork(item: CslItem, ascii: boolean): ReviewedWork | undefined {
+  const title = item['reviewed-title'];
+  const authors = item['reviewed-author'];
+  if (typeof title !== 'string' && !Array.isArray(authors)) return undefined;
+  const genre = typeof item['reviewed-genre'] === 'string' ? item['reviewed-genre'] : undefined;
+  const type = (genre && REVIEWED_TYPES[genre]) ?? 'misc';
+  const fields: [string, string][] = [];
+  if (Array.isArray(authors)) fields.push(['author', authors.map((n: CslName) => nameToBibtex(n, ascii)).join(' and ')]);
+  if (typeof title === 'string') fields.push(['title', titleToLatex(title, ascii)]);
+  if (genre && type === 'misc') fields.push(['type', escape(genre, ascii)]);
+  fields.push(['options', 'dataonly']);
+  return { type, fields };
+}
+
+function entryFields(ref: Reference, ascii: boolean): { type: string; fields: [string, string][]; item: CslItem; reviewed?: ReviewedWork } {
   const item = toCsl(ref);
   const type = bibtexType(item, ref);
   const fields: [string, string][] = [];
@@ -170,7 +193,7 @@ function entryFields(ref: Reference, ascii: boolean): { type: string; fields: [s
   let extraRoles = 0;
   for (const variable of Object.keys(item)) {
     const names = item[variable];
-    if (!Array.isArray(names) || variable === 'ISBN') continue;
+    if (!Array.isArray(names) || variable === 'ISBN' || variable === 'reviewed-author') continue;
     const list = names.map((n: CslName) => nameToBibtex(n, ascii)).join(' and ');
     const field = NAME_FIELD_OF.get(variable);
     if (field) fields.push([field, list]);
@@ -221,7 +244,8 @@ function entryFields(ref: Reference, ascii: boolean): { type: string; fields: [s
     if (more.length) fields.push(['annote', escape(more.join(' '), ascii)]);
   }
   if (ref.tags) fields.push(['keywords', escape(ref.tags, ascii)]);
-  return { type, fields, item };
+  const reviewed = reviewedWork(item, ascii);
+  return reviewed ? { type, fields, item, reviewed } : { type, fields, item };
 }
 
 /** A value in braces, its braces balanced whatever the text held. */
@@ -245,7 +269,7 @@ export function exportBibtex(refs: readonly Reference[], options: BibtexExportOp
   const used = new Map<string, number>();
   const out: string[] = [];
   for (const ref of refs) {
-    const { type, fields, item } = entryFields(ref, ascii);
+    const { type, fields, item, reviewed } = entryFields(ref, ascii);
     const base = baseKey(item);
     const count = used.get(base) ?? 0;
     used.set(base, count + 1);
@@ -262,9 +286,15 @@ export function exportBibtex(refs: readonly Reference[], options: BibtexExportOp
       while (used.has(key)) key += 'x';
       used.set(key, 1);
     }
-    const width = Math.max(...fields.map(([f]) => f.length), 0);
-    const body = fields.map(([f, v]) => `  ${f.padEnd(width)} = ${/^\d+$/.test(v) ? v : f === 'month' ? v : braced(v)}`).join(',\n');
-    out.push(`@${type}{${key},\n${body}\n}\n`);
+    if (reviewed) fields.push(['related', `${key}-reviewed`], ['relatedtype', 'reviewof']);
+    out.push(entryText(type, key, fields));
+    if (reviewed) out.push(entryText(reviewed.type, `${key}-reviewed`, reviewed.fields));
   }
   return out.join('\n');
+}
+
+function entryText(type: string, key: string, fields: readonly [string, string][]): string {
+  const width = Math.max(...fields.map(([f]) => f.length), 0);
+  const body = fields.map(([f, v]) => `  ${f.padEnd(width)} = ${/^\d+$/.test(v) ? v : f === 'month' ? v : braced(v)}`).join(',\n');
+  return `@${type}{${key},\n${body}\n}\n`;
 }

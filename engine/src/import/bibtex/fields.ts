@@ -75,7 +75,7 @@ export const ENTRY_FIELDS: ReadonlySet<string> = new Set([
   'year', 'month', 'day', 'date', 'urldate', 'eventdate', 'origdate', 'origyear', 'number', 'eprint', 'eprinttype',
   'archiveprefix', 'primaryclass', 'eprintclass', 'subtitle', 'booksubtitle', 'journalsubtitle', 'mainsubtitle',
   'note', 'annote', 'annotation', 'keywords', 'type', 'howpublished', 'crossref', 'xdata', 'entrysubtype',
-  'editora', 'editorb', 'editorc', 'editortype', 'editoratype', 'editorbtype', 'editorctype',
+  'editora', 'editorb', 'editorc', 'editortype', 'editoratype', 'editorbtype', 'editorctype', 'related', 'relatedtype',
 ]);
 
 /** BibLaTeX editor types (`editoratype = {director}`) to CSL name variables. */
@@ -87,7 +87,8 @@ export const EDITOR_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Entry types whose `number` is an issue (journals) or a series number (books); others keep CSL `number`. */
-export const NUMBER_IS_ISSUE: ReadonlySet<string> = new Set(['article', 'periodical', 'suppperiodical']);
+// biblatex's @review is a kind of @article (biblatex manual 2.1.1): its number is the journal's issue too.
+export const NUMBER_IS_ISSUE: ReadonlySet<string> = new Set(['article', 'review', 'periodical', 'suppperiodical']);
 export const NUMBER_IS_SERIES_NUMBER: ReadonlySet<string> = new Set([
   'book', 'mvbook', 'inbook', 'bookinbook', 'suppbook', 'booklet', 'collection', 'mvcollection', 'incollection',
   'suppcollection', 'proceedings', 'mvproceedings', 'inproceedings', 'conference', 'reference', 'mvreference',

@@ -167,4 +167,16 @@ describe('type words a real file stores', () => {
     expect(references[0]!.data.pages).toBeUndefined();
     expect(warnings.filter((w) => w.code === 'field-skipped' && /not known/.test(w.message)).map((w) => w.field)).toEqual(['publisher', 'address', 'pages']);
   });
+  it('reads biblatex’s related reviewed work (relatedtype reviewof) into the review, and reports other relations', () => {
+    const text = `@review{r, author = {Bell, Sinclair}, journaltitle = {AJA}, volume = {115}, number = {1}, pages = {1--4}, year = 2011, related = {w}, relatedtype = {reviewof}}
+@book{w, author = {Welch, Katherine E.}, title = {The Roman Amphitheatre}, publisher = {CUP}, year = 2007}
+@book{t, author = {Zanker, Paul}, title = {The Power of Images}, year = 1988, related = {w}, relatedtype = {translationof}}`;
+    const { references, warnings } = importBibtex(text);
+    const review = references[0]!.data;
+    expect(review.reviewedTitle).toBe('The Roman Amphitheatre');
+    expect(review.reviewedGenre).toBe('book');
+    expect(review.contributors?.find((c) => c.type === 'reviewed-author')).toMatchObject({ family: 'Welch', given: 'Katherine E.' });
+    expect(review.issue).toBe('1');
+    expect(warnings.filter((w) => w.field === 'related').map((w) => w.entry)).toEqual(['t']);
+  });
 });

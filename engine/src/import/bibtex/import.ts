@@ -295,6 +295,45 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   return { item, origin, ...(notes.length ? { note: notes.join('\n') } : {}), ...(tags ? { tags } : {}) };
 }
 
+const ignore = (): void => undefined;
+
+const DATA_ONLY = /(?:^|,)\s*dataonly\s*(?:=\s*true\s*)?(?:,|$)/i;
+const isDataOnly = (entry: RawEntry): boolean => entry.fields.some((f) => f.name === 'options' && DATA_ONLY.test(f.value));
+
+/** What a biblatex review says of the work it reviews, by its entry type. */
+const REVIEWED_GENRES: Readonly<Record<string, string>> = { book: 'book', motion_picture: 'film', song: 'song' };
+
+/**
+ * biblatex's `related` entries (biblatex 3.4, relatedtype): a review's `reviewof` names the reviewed work, whose
+ * title, authors and kind a review's reference holds (APA 10.7's "[Review of the book …, by …]"). Other relations
+ * and a review of several works have no field and are reported.
+ */
+function readRelated(
+  fields: Fields,
+  item: CslItem,
+  origin: Map<string, SourceField>,
+  itemOf: (key: string) => CslItem | undefined,
+  warn: (code: string, field: RawField | undefined, message: string) => void,
+): void {
+  const related = fields.get('related');
+  if (!related) return;
+  const typeField = fields.get('relatedtype');
+  const kind = typeField ? decodeLatex(typeField.value).text.trim().toLowerCase() : '';
+  const keys = related.value.split(',').map((k) => k.trim()).filter(Boolean);
+  if (kind !== 'reviewof') return warn('field-skipped', related, `related${kind ? ` (${kind})` : ''} says how this work relates to another, which Ibid has no field for; left out.`);
+  if (keys.length !== 1) return warn('field-skipped', related, `related names ${keys.length} reviewed works; a review's reference holds one, so they are left out.`);
+  const work = itemOf(keys[0]!);
+  if (!work) return warn('crossref-missing', related, `related "${keys[0]}" names no entry in this file; nothing read.`);
+  const put = (variable: string, value: unknown) => {
+    item[variable] = value;
+    origin.set(variable, { field: related.name, line: related.line });
+  };
+  if (typeof work.title === 'string') put('reviewed-title', work.title);
+  if (Array.isArray(work.author)) put('reviewed-author', work.author);
+  const genre = REVIEWED_GENRES[String(work.type)] ?? (typeof work.genre === 'string' ? work.genre : undefined);
+  if (genre) put('reviewed-genre', genre);
+}
+
 /**
  * Reads a BibTeX or BibLaTeX text. Never throws: a broken entry is skipped with a warning and the entries
  * around it are kept; every field left out or guessed is reported with the entry's key and line.
@@ -322,12 +361,17 @@ export function importBibtex(text: string): ImportResult {
   const fieldsOf = inheritance(byKey, warnings);
 
   for (const entry of entries) {
-    // XDATA entries only lend fields to others.
-    if (entry.type === 'xdata') continue;
+    // XDATA entries, and entries biblatex marks as data only (a review's related work), only lend fields to others.
+    if (entry.type === 'xdata' || isDataOnly(entry)) continue;
     const label = entry.key || `@${entry.type} on line ${entry.line}`;
     const warn = (code: string, field: RawField | undefined, message: string) =>
       warnings.push({ code, message, entry: label, ...(field ? { field: field.name, line: field.line } : { line: entry.line }) });
-    const { item, origin, note, tags } = mapEntry(entry, fieldsOf(entry), warn);
+    const fields = fieldsOf(entry);
+    const { item, origin, note, tags } = mapEntry(entry, fields, warn);
+    readRelated(fields, item, origin, (key) => {
+      const related = byKey.get(key.toLowerCase());
+      return related && related !== entry ? mapEntry(related, fieldsOf(related), ignore).item : undefined;
+    }, warn);
     addMappedEntry(result, {
       item,
       entry: label,
