@@ -1,6 +1,7 @@
 // Real entries (published .bib files, RIS and CSL-JSON exports, Crossref, doi.org, Open Library and Google Books
-// answers: sources/, each file's origin in sources/SOURCES.md) imported with the engine's own importers and lookup
-// parsers, titles put in sentence case as the api does at import, then formatted in APA 7, MLA 9 and Turabian 9.
+// answers, saved web pages: sources/, each file's origin in sources/SOURCES.md) imported with the engine's own
+// importers, lookup parsers and page reader, titles put in sentence case as the api does, then formatted in APA 7,
+// MLA 9 and Turabian 9.
 // Each expected output was written from the manuals (APA 7 ch. 9-10, MLA 9 ch. 5, Turabian 9 ch. 16-17), not copied
 // from the engine; checked strictly. An output the engine cannot print right yet is listed in `known_wrong` with why,
 // and skipped (README.md).
@@ -14,9 +15,11 @@ import {
   parseDoiCslAnswer,
   parseGoogleBooksAnswer,
   parseOpenLibraryAnswer,
+  toLookupResult,
   type ImportFormat,
   type LookupParseResult,
 } from '../../src/import/index.js';
+import { extractMetadata } from '../../src/metadata/index.js';
 
 const CHECKS = ['apa7', 'mla9', 'turabian9', 'turabian9_note'] as const;
 type Check = (typeof CHECKS)[number];
@@ -24,9 +27,17 @@ type Check = (typeof CHECKS)[number];
 type ExpectedEntry = { source: string; id: string; known_wrong?: Partial<Record<Check, string>> } & Record<Check, string>;
 
 interface ExpectedFile {
-  importer: ImportFormat | keyof typeof LOOKUPS;
+  /** A file format, a lookup service, or `page`: a saved web page read as the api's page lookup reads it. */
+  importer: ImportFormat | keyof typeof LOOKUPS | 'page';
+  /** For pages: the day the capture is dated (the api's today), so "Retrieved"/"Accessed" dates are fixed. */
+  accessed?: string;
   entries: ExpectedEntry[];
 }
+
+/** Each saved page's address, from the index its folder keeps (sources/pages/index.json). */
+const PAGE_URLS = new Map(
+  (JSON.parse(readFileSync(new URL('./sources/pages/index.json', import.meta.url), 'utf8')) as { file: string; url?: string }[]).map((p) => [p.file, p.url]),
+);
 
 const LOOKUPS = {
   crossref: parseCrossrefAnswer,
@@ -39,8 +50,12 @@ const folder = new URL('./', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, folder), 'utf8');
 
 /** The file's references by entry label, as the api stores them: import (or lookup card), then sentence case. */
-function referencesOf(importer: ExpectedFile['importer'], source: string): Map<string, Reference> {
+function referencesOf({ importer, accessed }: ExpectedFile, source: string): Map<string, Reference> {
   const text = read(`sources/${source}`);
+  if (importer === 'page') {
+    const { reference } = extractMetadata(text, PAGE_URLS.get(source), accessed ? { accessed } : {});
+    return new Map([['#1', withSentenceCaseTitles(toLookupResult(reference).referenceData)]]);
+  }
   if (importer in LOOKUPS) {
     const answer = LOOKUPS[importer as keyof typeof LOOKUPS](text);
     if (!answer.ok) throw new Error(`${source}: ${answer.error.message}`);
@@ -63,7 +78,7 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.expected.json'
     const cache = new Map<string, Map<string, Reference>>();
     const reference = (entry: ExpectedEntry) => {
       let refs = cache.get(entry.source);
-      if (!refs) cache.set(entry.source, (refs = referencesOf(file.importer, entry.source)));
+      if (!refs) cache.set(entry.source, (refs = referencesOf(file, entry.source)));
       const ref = refs.get(entry.id);
       if (!ref) throw new Error(`${entry.source} has no entry ${entry.id}`);
       return ref;
