@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config/config.js';
 import type { Db } from './db/prisma.js';
+import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { createGateway, type PaymentGateway } from './payments/index.js';
 import { registerAuth } from './plugins/app/auth.js';
@@ -28,7 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ApiConfig;
     db: Db;
-    mailer: Mailer;
+    /** Every e-mail goes through the queue in the database: sent at once, or retried when the mail server cannot take it. */
+    mailer: MailQueue;
     now: () => Date;
     /** Undefined when this server takes no payments (no Stripe, no sandbox asked for). */
     payments: PaymentGateway | undefined;
@@ -55,7 +57,10 @@ export async function buildApp({ config, db, mailer, now = () => new Date(), log
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('mailer', mailer);
+  const mails = createMailQueue(db, mailer, now, (message) => app.log.warn(message));
+  app.decorate('mailer', mails);
+  app.addHook('onReady', async () => mails.start());
+  app.addHook('onClose', () => mails.stop());
   app.decorate('now', now);
   app.decorate('payments', payments);
 

@@ -15,7 +15,7 @@ describe('committed migrations', () => {
       expect(await deployMigrations(url)).toMatch(/successfully applied|No pending migrations/);
       const db = await openDb(url);
       const tables = await db.$queryRaw<{ name: string }[]>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`;
-      expect(tables.map((r) => r.name)).toEqual(['AccessToken', 'Class', 'Customer', 'FeatureNotice', 'FreeTrialSignup', 'LegacyReference', 'LogEntry', 'Organization', 'Paper', 'PaperReference', 'PaperVersion', 'PasswordReset', 'PaymentMethod', 'Purchase', 'RateLimitWindow', 'Reference', 'ResearchNote', 'ShareRequest', 'ShareRequestItem', 'Subscription', '_prisma_migrations']);
+      expect(tables.map((r) => r.name)).toEqual(['AccessToken', 'Class', 'Customer', 'FeatureNotice', 'FreeTrialSignup', 'LegacyReference', 'LogEntry', 'Organization', 'OutgoingMail', 'Paper', 'PaperReference', 'PaperVersion', 'PasswordReset', 'PaymentMethod', 'Purchase', 'RateLimitWindow', 'Reference', 'ResearchNote', 'ShareRequest', 'ShareRequestItem', 'Subscription', '_prisma_migrations']);
       const columns = await db.$queryRaw<{ name: string }[]>`SELECT name FROM pragma_table_info('Customer')`;
       expect(columns.map((c) => c.name)).toEqual(expect.arrayContaining(['email', 'passwordHash', 'role', 'preferredFormatVersionID', 'citationAutoInsert', 'failedLogins', 'lockedUntil']));
       const unique = await db.$queryRaw<{ name: string }[]>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'AccessToken'`;
@@ -43,7 +43,7 @@ describe('committed PostgreSQL migrations (the api-postgresql project)', () => {
       expect(answers).toContain('No pending migrations.');
       const db = await openDb(url);
       const tables = await db.$queryRaw<{ name: string }[]>`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
-      expect(tables.map((r) => r.name)).toEqual(['AccessToken', 'Class', 'Customer', 'FeatureNotice', 'FreeTrialSignup', 'LegacyReference', 'LogEntry', 'Organization', 'Paper', 'PaperReference', 'PaperVersion', 'PasswordReset', 'PaymentMethod', 'Purchase', 'RateLimitWindow', 'Reference', 'ResearchNote', 'ShareRequest', 'ShareRequestItem', 'Subscription', '_ibid_migrations']);
+      expect(tables.map((r) => r.name)).toEqual(['AccessToken', 'Class', 'Customer', 'FeatureNotice', 'FreeTrialSignup', 'LegacyReference', 'LogEntry', 'Organization', 'OutgoingMail', 'Paper', 'PaperReference', 'PaperVersion', 'PasswordReset', 'PaymentMethod', 'Purchase', 'RateLimitWindow', 'Reference', 'ResearchNote', 'ShareRequest', 'ShareRequestItem', 'Subscription', '_ibid_migrations']);
       expect(await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "_ibid_migrations"`).toEqual([{ n: BigInt(migrations.length) }]);
       await db.$disconnect();
     } finally {

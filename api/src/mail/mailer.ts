@@ -26,7 +26,9 @@ export interface MailerOptions {
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Short limits: a mail server that does not answer leaves the mail queued for later (mail-queue.ts), rather than
+    // keeping the user's request waiting nodemailer's default two minutes.
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });

@@ -13,6 +13,7 @@ import { errorSchema } from '../schemas/common.js';
 import { hashPassword } from '../services/passwords.js';
 import { digest, matchesDigest, newId, sixDigitCode } from '../services/secrets.js';
 import { issueToken } from '../services/tokens.js';
+import { noteDelivery } from '../mail/mail-queue.js';
 
 const CODE_MINUTES = 30;
 const CODE_ATTEMPTS = 5;
@@ -61,7 +62,7 @@ const freeTrialRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: now,
         },
       });
-      await app.mailer.send(verificationCodeMail(body.email, body.firstName, code, CODE_MINUTES));
+      noteDelivery(reply, await app.mailer.send(verificationCodeMail(body.email, body.firstName, code, CODE_MINUTES)));
       return reply.type('text/plain; charset=utf-8').send(signup.id);
     },
   });

@@ -16,6 +16,7 @@ import { newPaymentMethod, paymentMethodView, paymentsUnavailable, storePaymentM
 import { cartAnswer, cartCustomer, earlierPurchase, priceCart, recordPurchase, refused } from '../services/purchases.js';
 import { issueToken } from '../services/tokens.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { noteDelivery } from '../mail/mail-queue.js';
 
 /** Card testing (many cards tried against a payment form) and promo-code guessing are slowed per address. */
 const LIMITS = {
@@ -64,7 +65,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v4/Purchase', {
     config: { public: true, rateLimit: LIMITS.purchase },
     schema: { summary: 'Buy the cart: charge once per idempotency key, record it, extend the subscription, e-mail the receipt', tags: ['purchase'], security: [], body: purchaseBody, response: { 200: purchaseAnswer, 400: errorSchema, 401: errorSchema, 409: errorSchema, 503: errorSchema } },
-    handler: async (request): Promise<PurchaseAnswer> => {
+    handler: async (request, reply): Promise<PurchaseAnswer> => {
       const body = request.body;
       const customerId = await optionalCustomerId(app, request);
       const earlier = await earlierPurchase(app.db, body.idempotencyKey, customerId);
@@ -126,7 +127,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const newUserToken = customerId === undefined ? (await issueToken(app.db, purchase.customerId, PLATFORM_CLIENT_IDS[0], app.config.tokenTtlSeconds, now)).access_token : null;
-      await app.mailer
+      const receipt = await app.mailer
         .send(
           receiptMail(purchase.customer.email, purchase.customer.firstName, {
             purchaseID: purchase.id,
@@ -141,8 +142,9 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
             renewalMessage: preview.message,
           }),
         )
-        // The purchase is made and recorded: a mail server's failure must not turn it into an error.
-        .catch((error: unknown) => request.log.error({ err: error }, 'the receipt e-mail could not be sent'));
+        // The purchase is made and recorded: a failure to store its receipt must not turn it into an error.
+        .catch((error: unknown) => (request.log.error({ err: error }, 'the receipt e-mail could not be queued'), 'queued' as const));
+      noteDelivery(reply, receipt);
       return { isSuccessful: true, purchaseID: purchase.id, transactionID: transactionId, newUserToken, errors: [] };
     },
   });

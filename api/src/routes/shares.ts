@@ -29,7 +29,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       await createShareRequests(app.db, sender, { message, includeNotes, recipients, referenceIds }, now);
       const link = `${app.config.publicUrl}/shared-references-received`;
       for (const to of recipients) {
-        // The request is stored: a mail that fails to leave only costs the recipient the notice, never the share.
+        // The request is stored: a mail that cannot even be queued only costs the recipient the notice, never the share.
         await app.mailer.send(sharedReferencesMail(to, sender.firstName, referenceIds.length, message, link)).catch((err: unknown) => request.log.warn({ err }, 'share e-mail not sent'));
       }
       return { shared: referenceIds.length };

@@ -12,8 +12,8 @@ export interface ReceivedMail {
 const decodeQuotedPrintable = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
-/** A real SMTP server on a free loopback port that keeps what it receives. */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+/** A real SMTP server on a free loopback port (or on `port`, to bring a stopped one back) that keeps what it receives. */
+export async function startSmtpServer(port = 0): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +30,7 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${listening}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
