@@ -246,3 +246,12 @@ describe('APA 7 on what real imports hold', () => {
   });
 });
 
+describe('APA 7 quotation marks inside a title', () => {
+  it('turns a phrase quoted in single marks into double ones, the period inside them, an apostrophe left alone (6.7, 6.11)', () => {
+    const article = (title: string) => apa(ref(1, { contributors: [person('Tsikliras', 'A. C.')], title, containerTitle: 'PeerJ', volume: '2', issued: { year: 2014 } })).html;
+    expect(article('Fish market prices drive overfishing of the ‘big ones’')).toBe('Tsikliras, A. C. (2014). Fish market prices drive overfishing of the “big ones.” <i>PeerJ, 2</i>.');
+    expect(article('The ‘don’t look’ effect in readers’ eyes')).toContain('The “don’t look” effect in readers’ eyes.');
+    expect(article('Imagining the “open” university')).toContain('Imagining the “open” university.');
+  });
+});
+

@@ -124,11 +124,20 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
 const TITLE_START = /(^|[:?!]\s+)((?:<(?!span class="nocase")[^>]*>)*)(?![\p{Ll}]+:\/\/|www\.)(\p{Ll})(?=[\p{Ll}'’-]*(?:[\s,.;:?!)\]—]|<|$))/gu;
 export const apaTitleCaps = (title: string): string => title.replace(TITLE_START, (_, lead: string, tags: string, letter: string) => lead + tags + letter.toUpperCase());
 
+/** A phrase a title quotes in single marks: its closing ’ is the first one no letter follows ("‘don’t look’"). */
+const SINGLE_QUOTED = /‘([^‘]*?)’(?!\p{L})/gu;
+
+/**
+ * APA quotes with double marks, single ones only inside double (6.7); a reference's title stands in no quotation
+ * marks, so a phrase it quotes in single marks (a British or TeX habit: “‘big ones’”) takes double ones.
+ */
+export const apaQuotes = (title: string): string => (title.includes('‘') ? title.replace(SINGLE_QUOTED, '“$1”') : title);
+
 /** The title element: the title (italic or plain) with its notes and brackets; a bracketed title stays plain. */
 function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contributor[]): Inline | undefined {
   // A post or comment is titled by its own words, as written (APA 9.22, 10.15).
   const verbatim = isType(ref.referenceTypeID, 'social-media-post', 'online-comment');
-  const title = ref.data.title && (verbatim ? ref.data.title : apaTitleCaps(ref.data.title));
+  const title = ref.data.title && (verbatim ? ref.data.title : apaQuotes(apaTitleCaps(ref.data.title)));
   const notes = titleNotes(ref.data, rule, authors);
   const described = brackets(ref, rule);
   if (!title && described.length === 0) return undefined;
@@ -169,7 +178,7 @@ function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inli
   if (!data.containerTitle) return undefined;
   const who = editors.length ? [apaNaturalList(editors, { text: roleLabel(editors[0]!.type, editors.length), style: 'parens' }), ', '] : [];
   const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, labelledPages(data)].filter(Boolean).join(', ');
-  return join([['In ', ...who, italic(apaTitleCaps(withoutOwnPeriod(data.containerTitle)))], notes ? `(${notes})` : undefined], ' ');
+  return join([['In ', ...who, italic(apaQuotes(apaTitleCaps(withoutOwnPeriod(data.containerTitle))))], notes ? `(${notes})` : undefined], ' ');
 }
 
 /** What every APA layout reads: the reference, its type's rule, who stands in the author position, and its publisher and site as APA names them. */
