@@ -27,7 +27,14 @@ export const accountApi = {
     http.put<Customer>('/v4/Customer/Preferences', { body }),
   forgotPassword: (email: string) => http.post<void>('/v4/Customer/ForgotPassword/Send', { query: { email } }),
   /** Returns the verification id. */
-  startFreeTrial: (signUp: FreeTrialSignUp) => http.post<string>('/v4/FreeTrial', { body: { ...signUp, platformID: PLATFORMS.ONLINE }, text: true }),
+  /** The sign-up's verification id, and whether its code's e-mail is queued (the api's mail server is slow or down). */
+  startFreeTrial: async (signUp: FreeTrialSignUp): Promise<{ verifyId: string; mailQueued: boolean }> => {
+    let mailQueued = false;
+    const body = { ...signUp, platformID: PLATFORMS.ONLINE };
+    // The api's mail queue (api/src/mail/mail-queue.ts) marks an answer whose e-mail will follow.
+    const verifyId = await http.post<string>('/v4/FreeTrial', { body, text: true, onHeaders: (headers) => (mailQueued = headers.get('ibid-mail') === 'queued') });
+    return { verifyId, mailQueued };
+  },
   readFreeTrial: (id: string) => http.get<FreeTrialSignUp>('/v4/FreeTrial/Verify', { query: { id } }),
   /** Returns the access token. */
   verifyFreeTrial: (id: string, code: string) => http.post<string>('/v4/FreeTrial/Verify', { body: { id, code }, text: true }),

@@ -41,6 +41,8 @@ export interface RequestOptions {
   raw?: boolean;
   /** A connection failure is the caller's to handle (the editor's autosave retries it) and does not end the session. */
   retriesOffline?: boolean;
+  /** Reads a successful answer's headers (a sign-up's `Ibid-Mail: queued`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface HttpHooks {
@@ -93,6 +95,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (response.status === 401 && token) hooks.onUnauthorized();
     throw new ApiError(response.status, answer?.error?.code ?? 'http-error', answer?.error?.message ?? response.statusText);
   }
+  options.onHeaders?.(response.headers);
   if (options.raw) return response as T;
   if (response.status === 204) return undefined as T;
   // The spec's text answers (an id, a token, a link) may come as a bare string or as a JSON string.

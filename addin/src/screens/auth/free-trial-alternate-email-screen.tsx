@@ -52,8 +52,8 @@ export function FreeTrialAlternateEmailScreen() {
     setError(undefined);
     const signUp = { ...pending.signUp, email: form.values.email.trim() };
     try {
-      const verifyId = await loader.during('free-trial-email', accountApi.startFreeTrial(signUp));
-      setPending({ signUp, verifyId });
+      const { verifyId, mailQueued } = await loader.during('free-trial-email', accountApi.startFreeTrial(signUp));
+      setPending({ signUp, verifyId, mailQueued });
       navigate(fillPath(AUTH_PATHS.FreeTrialVerify, { verifyId }), { replace: true });
     } catch (e) {
       if (fieldOfApiError(e, RULES, FIELD_CODES)) form.setError('email', (e as Error).message);

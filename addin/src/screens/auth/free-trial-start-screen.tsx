@@ -48,8 +48,8 @@ export function FreeTrialStartScreen() {
     const { email, password, firstName, lastName, school } = form.values;
     const signUp: FreeTrialSignUp = { email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim(), school: school.trim() };
     try {
-      const verifyId = await loader.during('free-trial', accountApi.startFreeTrial(signUp));
-      setPending({ signUp, verifyId });
+      const { verifyId, mailQueued } = await loader.during('free-trial', accountApi.startFreeTrial(signUp));
+      setPending({ signUp, verifyId, mailQueued });
       navigate(fillPath(AUTH_PATHS.FreeTrialVerify, { verifyId }));
     } catch (e) {
       const field = fieldOfApiError(e, RULES, FIELD_CODES);

@@ -8,6 +8,8 @@ import type { FreeTrialSignUp } from '../../api/account';
 export interface PendingSignUp {
   signUp: FreeTrialSignUp;
   verifyId: string;
+  /** The code's e-mail is queued at the api: it will follow, later than usual. */
+  mailQueued?: boolean;
 }
 
 export const pendingSignUpAtom = atom<PendingSignUp | undefined>(undefined);

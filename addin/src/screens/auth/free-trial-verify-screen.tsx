@@ -96,6 +96,11 @@ export function FreeTrialVerifyScreen() {
   return (
     <Screen title="Verify your email" narrow>
       <Text>We have emailed you a {CODE_LENGTH}-digit code. Enter it below to start your free trial.</Text>
+      {pending?.mailQueued ? (
+        <MessageBar intent="info">
+          <MessageBarBody>Our email is running late: your code is on its way and may take a few minutes to arrive.</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {entered ? (
         <dl className={styles.entered}>
           <dt className={styles.term}>Name</dt>

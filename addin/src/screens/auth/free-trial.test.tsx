@@ -55,6 +55,18 @@ describe('Free trial start', () => {
     await waitFor(() => expect(screen.queryByText('Caps Lock is ON')).not.toBeInTheDocument());
   });
 
+  it('says the code will come late when the api queued its e-mail (its mail server slow or down)', async () => {
+    fakeApi({
+      'POST /v4/FreeTrial': () => new Response(VERIFY_ID, { headers: { 'content-type': 'text/plain', 'ibid-mail': 'queued' } }),
+      'GET /v4/FreeTrial/Verify': () => entered,
+    });
+    const { user } = renderApp('/free-trial-start');
+    await screen.findByRole('heading', { level: 1 });
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Start my Free Trial' }));
+    expect(await screen.findByText(/your code is on its way and may take a few minutes/)).toBeInTheDocument();
+  });
+
   it('posts the sign-up and goes to the verify screen with what was entered', async () => {
     let posted: unknown;
     fakeApi({
