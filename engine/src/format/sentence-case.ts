@@ -12,8 +12,9 @@ import { entityCharacter } from '../text/markup.js';
  *   ("Alfred Kinsey's"). Titles of works inside the title ("The Lord of the Rings") are lower-cased the same way.
  * - A sentence-case title whose words are nearly all proper nouns ("Obama and Clinton in Washington") looks like
  *   Title Case, so its names outside the dictionary are lower-cased.
- * - A Title Case title with fewer than two capitalised words after its sentence openers ("Machine Learning",
- *   "Pride and Prejudice") gives too little evidence and is kept as typed: a wrong capital is safer than a lost one.
+ * - A Title Case title with fewer than two capitalised words after its sentence openers ("Pride and Prejudice",
+ *   "Harry Potter") gives too little evidence and is kept as typed: a wrong capital is safer than a lost one. A
+ *   single capitalised word that ends like a common noun ("Machine Learning", "Chemical Ecology") is evidence enough.
  * - A question or exclamation inside quotation marks ("The "Why?" question") does not start a new sentence.
  * - Words that are proper only sometimes follow the dictionary in Title Case input: "Wild Turkey" keeps Turkey,
  *   "Red Fox" keeps Fox, "Black" and "White" as racial groups (capitalised in APA 7) are lower-cased.
@@ -74,7 +75,7 @@ const COMMON_POSSESSIVES = new Set([
 ]);
 
 /** Suffixes of common words (verbs, adverbs, abstract nouns), which given names rarely have. */
-const COMMON_SUFFIX = /(?:ing|ed|ly|tion|sion|ness|ment|ity|ous|ive|ful|less|ism|ics|ance|ence|able|ible|hood|ship)$/u;
+const COMMON_SUFFIX = /(?:ing|ed|ly|tion|sion|ness|ment|ity|ous|ive|ful|less|ism|ics|ance|ence|able|ible|hood|ship|logy|graphy)$/u;
 
 /** Words before a capital letter that names a type or a grade ("Type A", "Vitamin A", "Plan A"), not the article. */
 const LETTER_DESIGNATORS = new Set([
@@ -136,6 +137,7 @@ const JOINER = /^[-‐‑–/]$/u;
 const SUBTITLE_BREAK = /:\s|[—―]|--|\s-\s|\s–\s|[?!]\s/u;
 const PRONOUN_I = /^I(?:['’](?:m|ve|d|ll))?$/iu;
 const SINGLE_CAPITAL = /^\p{Lu}$/u;
+const PLURAL_S = /(?<=[^s])s$/u;
 const AFTER_INITIAL = /^\.\s+$/u;
 const HAS_LETTER = /\p{L}/u;
 const ROMAN_NUMERAL = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
@@ -338,6 +340,8 @@ function titleStyle(words: readonly Word[], markup: Markup): TitleStyle {
 interface CaseCounts {
   readonly capitalised: number;
   readonly lowerCase: number;
+  /** Capitalised words a common noun's ending marks as no name ("Formatting", "Ecology", "Implementations"). */
+  readonly commonNouns: number;
 }
 
 /**
@@ -348,17 +352,27 @@ interface CaseCounts {
 function caseCounts(open: readonly Word[]): CaseCounts {
   let capitalised = 0;
   let lowerCase = 0;
+  let commonNouns = 0;
   for (const word of open) {
     if (word.opensSentence || word.joined || hasInnerCapital(word.text) || letterCount(word.text) < 2) continue;
     const neutral = STYLE_NEUTRAL_WORDS.has(key(word.text));
     // A function word tells only when capitalised ("With"): sentence case never does that, title-case styles differ.
     if (/^\p{Ll}/u.test(word.text)) lowerCase += neutral ? 0 : 1;
-    else if (isCapitalized(word.text)) capitalised += 1;
+    else if (isCapitalized(word.text)) {
+      capitalised += 1;
+      const singular = key(word.text).replace(PLURAL_S, '');
+      if (singular.length > 4 && COMMON_SUFFIX.test(singular)) commonNouns += 1;
+    }
   }
-  return { capitalised, lowerCase };
+  return { capitalised, lowerCase, commonNouns };
 }
 
-const isTitleCase = ({ capitalised, lowerCase }: CaseCounts): boolean => capitalised >= 2 && lowerCase * 5 <= capitalised;
+/**
+ * Two capitalised words are evidence enough; so is a single one whose ending marks it as a common noun, which no
+ * sentence-case title capitalises ("Text Formatting", "Chemical Ecology"), while "Harry Potter" stays as typed.
+ */
+const isTitleCase = ({ capitalised, lowerCase, commonNouns }: CaseCounts): boolean =>
+  (capitalised >= 2 && lowerCase * 5 <= capitalised) || (capitalised === 1 && lowerCase === 0 && commonNouns === 1);
 
 /**
  * A title whose main title came in Title Case and whose subtitle in sentence case ("The Structure of Ordinary Water:
