@@ -57,3 +57,5 @@ export const LIBREOFFICE: AptTool = { binary: '/usr/bin/soffice', packages: ['li
 export const POPPLER: AptTool = { binary: '/usr/bin/pdftotext', packages: ['poppler-utils'], hint: 'Install poppler: `sudo apt-get install -y poppler-utils`.' };
 /** xmllint, which checks that the Word add-in's manifest is well-formed XML. */
 export const XMLLINT: AptTool = { binary: '/usr/bin/xmllint', packages: ['libxml2-utils'], hint: 'Install xmllint: `sudo apt-get install -y libxml2-utils`.' };
+/** PostgreSQL, on which the api suite runs a second time (tests/postgresql-cluster.mjs starts a throw-away cluster). */
+export const POSTGRESQL: AptTool = { binary: '/usr/bin/pg_ctlcluster', packages: ['postgresql'], hint: 'The api tests on PostgreSQL need it: `sudo apt-get install -y postgresql` (Debian).' };

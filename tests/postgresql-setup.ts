@@ -6,18 +6,20 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { deployMigrations } from '../api/src/db/migrations.js';
-import '../api/src/testing/postgresql-context.js';
-import { startPostgresqlCluster } from './postgresql-cluster.js';
+import { databaseUrl } from '../api/src/testing/postgresql-context.js';
+import { ensureAptTool, POSTGRESQL } from './apt-install.js';
+import { startPostgresqlCluster } from './postgresql-cluster.mjs';
 
 export const TEMPLATE_DATABASE = 'ibid_template';
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const cluster = await startPostgresqlCluster();
+  await ensureAptTool(POSTGRESQL);
+  const cluster = startPostgresqlCluster();
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
   await admin.end();
-  await deployMigrations(cluster.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+  await deployMigrations(databaseUrl(cluster.url, TEMPLATE_DATABASE));
   project.provide('postgresql', { url: cluster.url, bin: cluster.bin, template: TEMPLATE_DATABASE });
   return () => cluster.stop();
 }

@@ -5,7 +5,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ARTICLE } from '../api/src/testing/references.js';
-import { startPostgresqlCluster, type PostgresqlCluster } from './postgresql-cluster.js';
+import { ensureAptTool, POSTGRESQL } from './apt-install.js';
+import { databaseUrl } from '../api/src/testing/postgresql-context.js';
+import { startPostgresqlCluster, type PostgresqlCluster } from './postgresql-cluster.mjs';
 import { createReference, signIn } from './web/api.js';
 import { startIbidServer, type IbidServer } from './web/ibid-server.js';
 
@@ -13,13 +15,14 @@ let cluster: PostgresqlCluster;
 let servers: IbidServer[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgresqlCluster();
+  await ensureAptTool(POSTGRESQL);
+  cluster = startPostgresqlCluster();
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('CREATE DATABASE ibid');
   await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, '/ibid');
-  servers = await Promise.all([startIbidServer({ webApp: false, databaseUrl }), startIbidServer({ webApp: false, databaseUrl })]);
+  const url = databaseUrl(cluster.url, 'ibid');
+  servers = await Promise.all([startIbidServer({ webApp: false, databaseUrl: url }), startIbidServer({ webApp: false, databaseUrl: url })]);
 }, 120_000);
 
 afterAll(async () => {
@@ -33,7 +36,7 @@ describe('two api processes on one PostgreSQL database', () => {
   it('started together, applied the migrations once and seeded one demo account', async () => {
     const [a, b] = servers as [IbidServer, IbidServer];
     expect(a.demo.email).toBe(b.demo.email);
-    const admin = new pg.Client({ connectionString: cluster.url.replace(/\/postgres$/, '/ibid') });
+    const admin = new pg.Client({ connectionString: databaseUrl(cluster.url, 'ibid') });
     await admin.connect();
     try {
       const { rows } = await admin.query<{ n: string }>('SELECT count(*) AS n FROM "Customer" WHERE email = $1', [a.demo.email]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import '../testing/postgresql-context.js';
+import { databaseUrl } from '../testing/postgresql-context.js';
 import { deployMigrations, POSTGRESQL_MIGRATIONS } from './migrations.js';
 import { openDb } from './prisma.js';
 
@@ -35,7 +35,7 @@ describe('committed PostgreSQL migrations (the api-postgresql project)', () => {
     const admin = new pg.Client({ connectionString: cluster!.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
-    const url = cluster!.url.replace(/\/postgres$/, `/${name}`);
+    const url = databaseUrl(cluster!.url, name);
     try {
       const answers = await Promise.all([deployMigrations(url), deployMigrations(url)]);
       const migrations = await readdir(POSTGRESQL_MIGRATIONS);

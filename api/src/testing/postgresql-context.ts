@@ -8,6 +8,13 @@ export interface PostgresqlTestCluster {
   template: string;
 }
 
+/** The URL of database `name` on the server `url` points at (its socket folder kept in the query). */
+export function databaseUrl(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Set in the api-postgresql project only. */

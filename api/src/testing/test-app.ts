@@ -19,7 +19,7 @@ import { API_DIR } from '../config/database-url.js';
 import { deployMigrations } from '../db/migrations.js';
 import { openDb, type Db } from '../db/prisma.js';
 import { createMailer } from '../mail/mailer.js';
-import './postgresql-context.js';
+import { databaseUrl } from './postgresql-context.js';
 import { startSmtpServer, type ReceivedMail } from './smtp.js';
 
 const MIGRATIONS = join(API_DIR, 'prisma', 'migrations');
@@ -88,7 +88,7 @@ async function freshDatabase(dir: string): Promise<{ url: string; stored: () => 
     }
   };
   await admin(`CREATE DATABASE "${name}" TEMPLATE "${postgresql.template}"`);
-  const url = postgresql.url.replace(/\/postgres$/, `/${name}`);
+  const url = databaseUrl(postgresql.url, name);
   const stored = async () => (await promisify(execFile)(join(postgresql.bin, 'pg_dump'), [url], { maxBuffer: 256 * 1024 * 1024 })).stdout;
   return { url, stored, drop: () => admin(`DROP DATABASE "${name}" WITH (FORCE)`) };
 }
