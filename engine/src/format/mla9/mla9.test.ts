@@ -38,6 +38,13 @@ describe('MLA 9 works-cited entries', () => {
     );
   });
 
+  it('gives no second container for an index or registry that only supplied the metadata, nor for a bare web host', () => {
+    const article = { contributors: [person('Cardanay', 'Audrey')], title: 'Illustrating Motion, Music, and Story', containerTitle: 'General Music Today', volume: '29', issue: '3', issued: { year: 2016 }, pages: [{ start: '25', end: '29' }], doi: '10.1177/1048371315626498' };
+    const expected = 'Cardanay, Audrey. “Illustrating Motion, Music, and Story.” <i>General Music Today</i>, vol. 29, no. 3, 2016, pp. 25–29, https://doi.org/10.1177/1048371315626498.';
+    for (const source of ['Crossref', 'Google Scholar', 'DataCite', 'PubMed', 'academic.oup.com']) expect(mla(ref(1, { ...article, source }))).toBe(expected);
+    expect(mla(ref(1, { ...article, source: 'JSTOR' }))).toMatch(/pp\. 25–29\. <i>JSTOR<\/i>, https:/);
+  });
+
   it('sets a film by its title with "Directed by"', () => {
     expect(mla(ref(19, { contributors: [person('Spielberg', 'Steven', 'director')], title: 'Schindler’s List', publishers: [{ name: 'Universal Pictures' }], issued: { year: 1993 } }))).toBe(
       '<i>Schindler’s List</i>. Directed by Steven Spielberg, Universal Pictures, 1993.',

@@ -13,7 +13,7 @@ import { editionText } from '../edition.js';
 import { italic, quoted, type Inline } from '../inline.js';
 import { assemble, capitalize, join, piece, type Piece } from '../punctuation.js';
 import { toTitleCase } from '../title-case.js';
-import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
+import { mlaAuthorNames, mlaDatabase, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
 import { MLA_TERMS } from './terms.js';
 import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 import { readableUrl } from '../links.js';
@@ -160,7 +160,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const data = ref.data;
   const authors = mlaAuthors(ref);
   const names = sameAuthorsAsPrevious ? '---' : mlaAuthorNames(authors);
-  const database = data.source ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter') ? data.archive : undefined);
+  const database = mlaDatabase(data.source) ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter') ? mlaDatabase(data.archive) : undefined);
   const seenInPerson = rule.mediumAtEnd;
   const date = mlaDate(data.issued);
   const version = versionElements(data);
