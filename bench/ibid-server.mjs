@@ -26,7 +26,7 @@ export async function eventually(what, check, timeout) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
