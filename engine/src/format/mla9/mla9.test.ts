@@ -45,6 +45,13 @@ describe('MLA 9 works-cited entries', () => {
     expect(mla(ref(1, { ...article, source: 'JSTOR' }))).toMatch(/pp\. 25–29\. <i>JSTOR<\/i>, https:/);
   });
 
+  it('skips an author named "Anonymous" and begins the entry and the in-text citation with the title', () => {
+    const unsigned = ref(1, { contributors: [person('Anonymous', '')], title: 'New TeX Features from AMS', containerTitle: 'Notices of the American Mathematical Society', volume: '37', issue: '2', issued: { year: 1990 }, pages: [{ start: '143', end: '144' }] });
+    expect(mla(unsigned)).toBe('“New TeX Features from AMS.” <i>Notices of the American Mathematical Society</i>, vol. 37, no. 2, 1990, pp. 143–44.');
+    expect(cite([{ reference: unsigned }])).toBe('(“New TeX Features from AMS”)');
+    expect(formatReference(unsigned, 'apa7').html).toMatch(/^Anonymous\. /);
+  });
+
   it('sets a film by its title with "Directed by"', () => {
     expect(mla(ref(19, { contributors: [person('Spielberg', 'Steven', 'director')], title: 'Schindler’s List', publishers: [{ name: 'Universal Pictures' }], issued: { year: 1993 } }))).toBe(
       '<i>Schindler’s List</i>. Directed by Steven Spielberg, Universal Pictures, 1993.',

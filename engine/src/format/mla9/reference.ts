@@ -25,10 +25,16 @@ import { bareNumber } from '../number-text.js';
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
 
+/**
+ * "Anonymous" is no author's name: MLA 9 (ch. 5, the author element; the MLA Style Center on anonymous authors) skips the author
+ * element and begins the entry and the in-text citation with the title. APA (9.12) and Chicago keep a work signed so.
+ */
+const ANONYMOUS = /^(?:anonymous|anon\.?)$/i;
+
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
   const rule = mlaTypeRule(ref.referenceTypeID);
-  const authors = authorPosition(ref.data.contributors, rule.authorRoles);
+  const authors = authorPosition(ref.data.contributors, rule.authorRoles).filter((a) => !ANONYMOUS.test(displayName(a)));
   // An organization that is both author and publisher, or author of a website named for it, is named once, as
   // publisher or website; the entry begins with the title (MLA 9 5.13): "“COVID-19 Vaccines.” Centers for Disease Control…".
   const only = authors.length === 1 ? authors[0]! : undefined;
