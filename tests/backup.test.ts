@@ -6,8 +6,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl as postgresqlDatabase } from '../api/src/testing/postgresql-context.js';
 import { SAMPLE_ARTICLE } from '../api/src/testing/references.js';
+import { ensureAptTool, POSTGRESQL } from './apt-install.js';
+import { startPostgresqlCluster, type PostgresqlCluster } from './postgresql-cluster.mjs';
 import { apiJson, createReference, signIn } from './web/api.js';
 import { startIbidServer, type IbidServer } from './web/ibid-server.js';
 
@@ -27,10 +31,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `npm run <script> -- ...args` as a person would from the repository, on the test's database. */
-function npmRun(script: 'backup' | 'restore', args: string[]): Promise<{ code: number; output: string }> {
+/** Runs `npm run <script> -- ...args` as a person would from the repository, on the test's database (or `url`'s). */
+function npmRun(script: 'backup' | 'restore', args: string[], url = databaseUrl): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });
@@ -102,5 +106,50 @@ describe('npm run backup and npm run restore on SQLite', () => {
       expect(refused.output).toContain(message);
     }
     expect(readFileSync(databaseUrl.slice('file:'.length)).equals(before)).toBe(true);
+  });
+});
+
+describe('npm run backup and npm run restore on PostgreSQL (pg_dump and pg_restore)', () => {
+  let cluster: PostgresqlCluster | undefined;
+  let url: string;
+  beforeAll(async () => {
+    await ensureAptTool(POSTGRESQL);
+    cluster = startPostgresqlCluster();
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE ibid');
+    await admin.end();
+    url = postgresqlDatabase(cluster.url, 'ibid');
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    server = undefined;
+    cluster?.stop();
+  });
+
+  it('restore, with the server stopped, every reference the backup held', async () => {
+    server = await startIbidServer({ webApp: false, databaseUrl: url });
+    const token = await signIn(server, server.demo.email, server.demo.password);
+    const kept = [];
+    for (let i = 0; i < 5; i++) kept.push((await createReference(server, token, { referenceTypeId: 1, data: { ...SAMPLE_ARTICLE, title: `Kept ${i}` } })).referenceUniqueID);
+    const backup = join(dir, 'ibid.dump');
+    const backedUp = await npmRun('backup', [backup], url);
+    expect(backedUp.output).toContain(`to ${backup}`);
+    expect(backedUp.code).toBe(0);
+    const later = await createReference(server, token, { referenceTypeId: 1, data: SAMPLE_ARTICLE });
+
+    const refused = await npmRun('restore', [backup], url);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('other connection(s) hold the database open');
+
+    await server.stop();
+    server = undefined;
+    const restored = await npmRun('restore', [backup], url);
+    expect(restored.output).toContain(`from ${backup}`);
+    expect(restored.code).toBe(0);
+    server = await startIbidServer({ webApp: false, databaseUrl: url });
+    const library = await librarySync(server, await signIn(server, server.demo.email, server.demo.password));
+    expect(library).toEqual(expect.arrayContaining(kept));
+    expect(library).not.toContain(later.referenceUniqueID);
   });
 });

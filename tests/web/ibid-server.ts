@@ -43,6 +43,8 @@ export interface IbidServer {
   demo: { email: string; password: string };
   /** The first e-mail sent to `email`, waiting for it to arrive. */
   mailTo: (email: string) => Promise<ReceivedMail>;
+  /** Kills the process with SIGKILL (no shutdown of its own, as a power cut would) and waits until it is gone; stop() still cleans up. */
+  crash: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -141,6 +143,10 @@ export async function startIbidServer(options: ServerOptions = {}): Promise<Ibid
     output: () => printed,
     demo: { email: /Demo account: (\S+)/.exec(printed)?.[1] ?? '', password: /password: (\S+)/.exec(printed)?.[1] ?? '' },
     mailTo: (email) => eventually(`an e-mail to ${email}`, () => smtp.mails.find((m) => m.to.includes(email))),
+    crash: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
     stop: cleanUp,
   };
 }
