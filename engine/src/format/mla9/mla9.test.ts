@@ -52,6 +52,34 @@ describe('MLA 9 works-cited entries', () => {
     expect(formatReference(unsigned, 'apa7').html).toMatch(/^Anonymous\. /);
   });
 
+  it('dates a book, a chapter and a paper in published proceedings by the year, where a record gives the day it went online', () => {
+    const issued = { year: 2019, month: 7, day: 1 };
+    expect(mla(ref(2, { contributors: [person('Leung', 'Vincent S.')], title: 'The politics of the past in early China', publishers: [{ name: 'Cambridge University Press' }], issued }))).toBe('Leung, Vincent S. <i>The Politics of the Past in Early China</i>. Cambridge UP, 2019.');
+    expect(mla(ref(9, { contributors: [person('Fecher', 'Benedikt')], title: 'Open science', containerTitle: 'Opening science', publishers: [{ name: 'Springer' }], issued, pages: [{ start: '17', end: '47' }] }))).toContain('<i>Opening Science</i>, Springer, 2019, pp. 17–47.');
+    expect(mla(ref(8, { contributors: [person('Pandey', 'Prashant')], title: 'Vector quotient filters', containerTitle: 'Proceedings of the 2021 International Conference on Management of Data', publishers: [{ name: 'ACM' }], issued }))).toContain('ACM, 2019.');
+    expect(mla(ref(1, { contributors: [person('Cardanay', 'Audrey')], title: 'Illustrating motion', containerTitle: 'General Music Today', issued }))).toContain('<i>General Music Today</i>, 1 July 2019.');
+  });
+
+  it('names a report\'s number with its kind and the label "no.", and leaves a number with its own letters bare', () => {
+    const report = { contributors: [person('Cheswick', 'Bill')], title: 'A permuted index for TeX and LaTeX', publishers: [{ name: 'AT&T Bell Laboratories' }], issued: { year: 1990, month: 2 } };
+    expect(mla(ref(4, { ...report, genre: 'Computing Science Technical Report', number: '145' }))).toBe('Cheswick, Bill. <i>A Permuted Index for TeX and LaTeX</i>. Computing Science Technical Report no. 145, AT&amp;T Bell Laboratories, Feb. 1990.');
+    expect(mla(ref(4, { ...report, genre: 'Comp. Sci. Tech. Rep. No.', number: '142' }))).toContain('</i>. Comp. Sci. Tech. Rep. no. 142, AT&amp;T');
+    expect(mla(ref(4, { ...report, number: '1341' }))).toContain('</i>. No. 1341, AT&amp;T');
+    expect(mla(ref(4, { ...report, genre: 'Technical report', number: 'NRC-2000-12' }))).toContain('</i>. NRC-2000-12, AT&amp;T');
+  });
+
+  it('words a doctoral thesis "PhD dissertation" and a master\'s "MA thesis", dated by the year after the title', () => {
+    const thesis = { contributors: [person('Hobby', 'John Douglas')], title: 'Digitized brush trajectories', publishers: [{ name: 'Stanford University' }], issued: { year: 1986, month: 6 } };
+    expect(mla(ref(7, { ...thesis, genre: 'Doctoral dissertation' }))).toBe('Hobby, John Douglas. <i>Digitized Brush Trajectories</i>. 1986. Stanford University, PhD dissertation.');
+    expect(mla(ref(7, { ...thesis, genre: "Master's thesis" }))).toBe('Hobby, John Douglas. <i>Digitized Brush Trajectories</i>. 1986. Stanford University, MA thesis.');
+  });
+
+  it('does not credit a journal\'s handling editor as a contributor to the article, where a book\'s editor is', () => {
+    const editor = person('Gibas', 'Cynthia', 'editor');
+    expect(mla(ref(1, { contributors: [person('Knauff', 'Markus'), editor], title: 'An efficiency comparison', containerTitle: 'PLoS One', volume: '9', issued: { year: 2014 } }))).toBe('Knauff, Markus. “An Efficiency Comparison.” <i>PLoS One</i>, vol. 9, 2014.');
+    expect(mla(ref(9, { contributors: [person('Knauff', 'Markus'), editor], title: 'An efficiency comparison', containerTitle: 'Typesetting', issued: { year: 2014 } }))).toContain('<i>Typesetting</i>, edited by Cynthia Gibas, 2014.');
+  });
+
   it('sets a film by its title with "Directed by"', () => {
     expect(mla(ref(19, { contributors: [person('Spielberg', 'Steven', 'director')], title: 'Schindler’s List', publishers: [{ name: 'Universal Pictures' }], issued: { year: 1993 } }))).toBe(
       '<i>Schindler’s List</i>. Directed by Steven Spielberg, Universal Pictures, 1993.',

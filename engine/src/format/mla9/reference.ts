@@ -91,8 +91,12 @@ function otherContributors(ref: Reference, authors: readonly Contributor[]): Oth
   if (!all || all.every((c) => authors.includes(c))) return NONE;
   const source: string[] = [];
   const container: string[] = [];
+  const periodical = isPeriodical(ref) && !!ref.data.containerTitle;
   for (const [role, phrase] of ROLE_PHRASES) {
     // A collection by the work's own author is not credited again: "Notes of a Native Son, Beacon Press".
+    // A periodical's editors are not the article's contributors: a journal names its handling editor, MLA does not
+    // (MLA 9 5.36: other contributors are those key to the source; a journal's editor is credited for a special issue only).
+    if (role === 'editor' && periodical) continue;
     const people = contributorsWithRole(all, role).filter(
       (c) => !authors.includes(c) && !(role === 'container-author' && authors.some((a) => sameName(displayName(a), displayName(c)))),
     );
@@ -101,13 +105,20 @@ function otherContributors(ref: Reference, authors: readonly Contributor[]): Oth
   return { source, container };
 }
 
+/** The "No." or "Number" a report's kind may end with ("Comp. Sci. Tech. Rep. No."): the label stands for it. */
+const TRAILING_NUMBER_WORD = /[\s,]+(?:no\.?|number|nr\.?)$/i;
+
 function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   const data = ref.data;
   const out: string[] = [];
   if (data.volume) out.push(`${rule.volumeLabel ?? 'vol.'} ${bareNumber(data.volume)}`);
   if (data.issue) out.push(`no. ${bareNumber(data.issue)}`);
   if (data.number && !isPeriodical(ref)) {
-    out.push(rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim());
+    const number = rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim();
+    // A report's kind names its number (MLA 9 5.58): "Computing Science Technical Report no. 145"; a number with its
+    // own letters stands alone ("NRC-2000-12").
+    const series = rule.numberNamedByKind && number !== data.number.trim() ? data.genre?.trim().replace(TRAILING_NUMBER_WORD, '') : undefined;
+    out.push(series ? `${series} ${number}` : number);
   }
   return out;
 }
@@ -120,8 +131,16 @@ function publisherElement(ref: Reference, rule: MlaTypeRule): string | undefined
   return publishers.length ? publishers.map((p) => mlaPublisher(p.name)).join(' / ') : undefined;
 }
 
-/** A description MLA words its own way: a doctoral thesis is a "PhD dissertation" (MLA 9 5.115). */
-const descriptionText = (genre: string | undefined) => (genre && /\bph\.?\s?d/i.test(genre) ? 'PhD dissertation' : genreWords(genre));
+/**
+ * A description MLA words its own way (MLA 9 5.115): a doctoral thesis is a "PhD dissertation", a master's thesis
+ * with no degree named an "MA thesis", whatever words the importer stored ("Doctoral dissertation", "phdthesis").
+ */
+const MLA_DESCRIPTIONS: Readonly<Record<string, string>> = { 'Doctoral dissertation': 'PhD dissertation', 'Master’s thesis': 'MA thesis' };
+const descriptionText = (genre: string | undefined) => {
+  if (genre && /\bph\.?\s?d/i.test(genre)) return 'PhD dissertation';
+  const words = genreWords(genre);
+  return (words && MLA_DESCRIPTIONS[words]) ?? words;
+};
 
 /** Words that describe an edition rather than name it, lower case in the version element ("new expanded ed."). */
 const DESCRIPTIVE = new Set(['rev.', 'revised', 'expanded', 'enlarged', 'updated', 'abridged', 'unabridged', 'new', 'annotated', 'illustrated', 'and', '&']);
@@ -168,7 +187,10 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const names = sameAuthorsAsPrevious ? '---' : mlaAuthorNames(authors);
   const database = mlaDatabase(data.source) ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter') ? mlaDatabase(data.archive) : undefined);
   const seenInPerson = rule.mediumAtEnd;
-  const date = mlaDate(data.issued);
+  // A book's date is its year of publication (MLA 9 5.68-5.70), though a record may give the day it went online.
+  const yearOnly = rule.yearOnly === true || (rule.yearOnly === 'in-container' && !!data.containerTitle);
+  const issued = data.issued;
+  const date = mlaDate(yearOnly && issued?.year !== undefined && !issued.end && !issued.status && (issued.month ?? issued.season) !== undefined ? { year: issued.year, circa: issued.circa } : issued);
   const version = versionElements(data);
   const others = otherContributors(ref, authors);
   // An event without a container stands in its place, plainly, with its place as location (MLA 9 5.115: a lecture).

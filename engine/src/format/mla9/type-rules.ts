@@ -29,25 +29,33 @@ export interface MlaTypeRule {
   event?: boolean;
   /** What a description (genre) says when a work of a quoted type is a whole one, set in italics: an album (MLA 5.26). */
   wholeWork?: RegExp;
+  /**
+   * Dated by the year alone, whatever day the record gives (MLA 9 5.68-5.70: a book's date is its year of
+   * publication); 'in-container' when only a book holding the work makes it so (a paper in published proceedings).
+   */
+  yearOnly?: true | 'in-container';
+  /** A report's kind (genre) goes before its labelled number (MLA 9 5.58): "Technical Report no. 145". */
+  numberNamedByKind?: boolean;
   /** A work MLA sets in italics whose title goes in quotation marks when a container holds it: a video on YouTube (MLA 9 5.42). */
   quotedInContainer?: boolean;
 }
 
 const AUTHOR = [['author'], ['editor']] as const;
 const standalone: MlaTypeRule = { title: 'italic', authorRoles: AUTHOR, publisher: true };
+const book: MlaTypeRule = { ...standalone, yearOnly: true };
 const part: MlaTypeRule = { title: 'quoted', authorRoles: [['author']], publisher: false, numberLabel: 'no.' };
 const online: MlaTypeRule = { title: 'quoted', authorRoles: [['author']], publisher: true };
 
 export const MLA_TYPE_RULES = {
   'journal-article': part,
-  book: standalone,
+  book,
   webpage: online,
-  report: standalone,
+  report: { ...standalone, numberLabel: 'no.', numberNamedByKind: true },
   'audio-work': { ...standalone, authorRoles: [['author'], ['performer']] },
   'classical-work': standalone,
-  dissertation: { ...standalone, description: 'after-publisher' },
-  'conference-paper': { ...online, authorRoles: [['author']], event: true },
-  'book-chapter': { ...part, publisher: true },
+  dissertation: { ...book, description: 'after-publisher' },
+  'conference-paper': { ...online, authorRoles: [['author']], event: true, yearOnly: 'in-container' },
+  'book-chapter': { ...part, publisher: true, yearOnly: true },
   dataset: standalone,
   'dictionary-entry': { ...part, publisher: true },
   'blog-post': online,
@@ -69,7 +77,7 @@ export const MLA_TYPE_RULES = {
   'music-recording': { ...online, authorRoles: [['author'], ['performer'], ['composer']], wholeWork: /\b(?:album|EP|LP)\b/i },
   'newspaper-article': { ...part, editionAfterDate: true },
   patent: standalone,
-  'edited-book': { ...standalone, authorRoles: [['editor'], ['author']] },
+  'edited-book': { ...book, authorRoles: [['editor'], ['author']] },
   preprint: standalone,
   'social-media-post': { ...online, publisher: false },
   'podcast-episode': { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode', volumeLabel: 'season' },
