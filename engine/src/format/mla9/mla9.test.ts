@@ -80,6 +80,12 @@ describe('MLA 9 works-cited entries', () => {
     expect(mla(ref(9, { contributors: [person('Knauff', 'Markus'), editor], title: 'An efficiency comparison', containerTitle: 'Typesetting', issued: { year: 2014 } }))).toContain('<i>Typesetting</i>, edited by Cynthia Gibas, 2014.');
   });
 
+  it('quotes a preprint\'s title and sets its server, spelled as the server spells it, in italics as its container, with a numbered version', () => {
+    const preprint = { contributors: [person('Patil', 'Prasad')], title: 'A statistical definition for reproducibility and replicability', issued: { year: 2016, month: 7, day: 29 }, doi: '10.1101/066803' };
+    expect(mla(ref(32, { ...preprint, publishers: [{ name: 'bioRxiv' }] }))).toBe('Patil, Prasad. “A Statistical Definition for Reproducibility and Replicability.” <i>bioRxiv</i>, 29 July 2016, https://doi.org/10.1101/066803.');
+    expect(mla(ref(32, { ...preprint, containerTitle: 'arXiv', publishers: [{ name: 'arXiv' }], version: 'v3' }))).toContain('.” <i>arXiv</i>, version 3, 29 July 2016,');
+  });
+
   it('sets a film by its title with "Directed by"', () => {
     expect(mla(ref(19, { contributors: [person('Spielberg', 'Steven', 'director')], title: 'Schindler’s List', publishers: [{ name: 'Universal Pictures' }], issued: { year: 1993 } }))).toBe(
       '<i>Schindler’s List</i>. Directed by Steven Spielberg, Universal Pictures, 1993.',

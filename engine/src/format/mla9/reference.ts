@@ -123,9 +123,9 @@ function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   return out;
 }
 
-function publisherElement(ref: Reference, rule: MlaTypeRule): string | undefined {
+function publisherElement(ref: Reference, rule: MlaTypeRule, container: string | undefined): string | undefined {
   if (!rule.publisher || isPeriodical(ref)) return undefined;
-  const publishers = (ref.data.publishers ?? []).filter((p) => !sameName(p.name, ref.data.containerTitle));
+  const publishers = (ref.data.publishers ?? []).filter((p) => !sameName(p.name, container));
   // A work published before 1900 is identified by its city instead of its publisher (MLA 9 5.109): "London, 1865".
   if ((ref.data.issued?.year ?? 1900) < 1900 && publishers.length && publishers.every((p) => p.city)) return publishers.map((p) => p.city).join(' / ');
   return publishers.length ? publishers.map((p) => mlaPublisher(p.name)).join(' / ') : undefined;
@@ -158,10 +158,14 @@ function mlaEdition(edition: string): string | undefined {
   return editionText(edition)?.replace(/[^\s]+/g, (w) => (DESCRIPTIVE.has(w.toLowerCase()) ? w.toLowerCase() : w));
 }
 
+const VERSION_NUMBER = /^v?(\d[\w.-]*)$/i;
+
 /** The version element (MLA 9 5.48-5.50): an edition ("3rd ed.") and a named version ("Authorized King James Version", "version 5.84"). */
 function versionElements(data: ReferenceData): (string | undefined)[] {
   const version = data.version?.trim();
-  return [data.edition ? mlaEdition(data.edition) : undefined, version && /^\d[\w.-]*$/.test(version) ? `version ${version}` : version];
+  // A bare number or a "v" before one is a version number: "version 5.84", "v0.1.1" → "version 0.1.1".
+  const numbered = version && VERSION_NUMBER.exec(version);
+  return [data.edition ? mlaEdition(data.edition) : undefined, numbered ? `version ${numbered[1]}` : version];
 }
 
 const link = (data: ReferenceData): string | undefined => {
@@ -202,11 +206,12 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const inOwnBlock = ownBlock !== undefined;
   // An unpublished work's date follows its title, where a republished work gives its original date (MLA 9 5.107, 5.115).
   const dateAfterTitle = rule.description === 'after-publisher';
-  const first = containerBlock(data.containerTitle ? italic(mlaTitle(ref, withoutOwnPeriod(data.containerTitle))) : event, [
+  const container = data.containerTitle ?? (rule.serverAsContainer && data.publishers?.length === 1 ? data.publishers[0]!.name : undefined);
+  const first = containerBlock(container ? italic(mlaTitle(ref, withoutOwnPeriod(container))) : event, [
     ...others.container,
     ...(rule.editionAfterDate ? [] : version),
     ...numberElements(ref, rule),
-    publisherElement(ref, rule),
+    publisherElement(ref, rule, container),
     dateAfterTitle ? description : undefined,
     inOwnBlock || dateAfterTitle ? undefined : date,
     ...(rule.editionAfterDate ? version : []),

@@ -36,6 +36,12 @@ export interface MlaTypeRule {
   yearOnly?: true | 'in-container';
   /** A report's kind (genre) goes before its labelled number (MLA 9 5.58): "Technical Report no. 145". */
   numberNamedByKind?: boolean;
+  /**
+   * A work a server or repository holds: without a container of its own, its one publisher (the server) is its
+   * container, italic and spelled as the server spells it, and its title goes in quotation marks (MLA 9 5.23-5.24,
+   * 5.30: “Title.” <i>bioRxiv</i>, date).
+   */
+  serverAsContainer?: boolean;
   /** A work MLA sets in italics whose title goes in quotation marks when a container holds it: a video on YouTube (MLA 9 5.42). */
   quotedInContainer?: boolean;
 }
@@ -78,7 +84,7 @@ export const MLA_TYPE_RULES = {
   'newspaper-article': { ...part, editionAfterDate: true },
   patent: standalone,
   'edited-book': { ...book, authorRoles: [['editor'], ['author']] },
-  preprint: standalone,
+  preprint: { ...online, authorRoles: AUTHOR, serverAsContainer: true },
   'social-media-post': { ...online, publisher: false },
   'podcast-episode': { ...online, authorRoles: [['host'], ['author']], numberLabel: 'episode', volumeLabel: 'season' },
   speech: { ...online, description: 'at-end', event: true },
