@@ -1,6 +1,7 @@
 // Backups (issue 22): `npm run backup` copies the SQLite database of a running server that keeps writing, and
-// `npm run restore` refuses to replace it under the running server, then, with the server stopped, restores it: a
-// server started on it finds every reference it had answered 2xx for before the backup began.
+// `npm run restore` refuses to replace it under the running server unless told to, then, with the server stopped,
+// restores it: a server started on it finds every reference it had answered 2xx for before the backup began.
+// PostgreSQL: the same round trip through pg_dump and pg_restore.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,14 +32,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `npm run <script> -- ...args` as a person would from the repository, on the test's database (or `url`'s). */
-function npmRun(script: 'backup' | 'restore', args: string[], url = databaseUrl): Promise<{ code: number; output: string }> {
+function run(command: string, args: string[], url: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url } }, (error, stdout, stderr) =>
+    execFile(command, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: url } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });
 }
+
+/** Runs `npm run <script> -- ...args` as a person would from the repository, on the test's database (or `url`'s). */
+const npmRun = (script: 'backup' | 'restore', args: string[], url = databaseUrl) => run('npm', ['run', '--silent', script, '--', ...args], url);
+
+/** The script npm runs, without npm's own start-up. */
+const restoreScript = (args: string[]) => run(process.execPath, [join(ROOT, 'api', 'scripts', 'restore.mjs'), ...args], databaseUrl);
 
 const librarySync = async (s: IbidServer, token: string) =>
   (await apiJson<{ references: { referenceUniqueID: string }[] }>(s, token, 'GET', '/v4/Library/Sync')).references.map((r) => r.referenceUniqueID);
@@ -70,6 +76,12 @@ describe('npm run backup and npm run restore on SQLite', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('A running server holds');
     expect(await librarySync(server, token)).toEqual(written);
+    // Told to, it replaces the database under the running server, which reads the backup's data from then on.
+    const forced = await npmRun('restore', [backup, '--force']);
+    expect(forced.code, forced.output).toBe(0);
+    const underServer = await librarySync(server, token);
+    expect(underServer).toEqual(expect.arrayContaining(beforeBackup));
+    expect(underServer).not.toContain(answered.at(-1));
 
     await server.stop();
     server = undefined;
@@ -101,7 +113,7 @@ describe('npm run backup and npm run restore on SQLite', () => {
       [empty, 'is not an Ibid database: it has no _prisma_migrations table'],
       [join(dir, 'missing.db'), 'No backup at'],
     ] as const) {
-      const refused = await npmRun('restore', [file]);
+      const refused = await restoreScript([file]);
       expect(refused.code, file).not.toBe(0);
       expect(refused.output).toContain(message);
     }

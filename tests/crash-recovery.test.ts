@@ -1,40 +1,53 @@
-// kill -9 (issue 22): the built server, on SQLite, killed with SIGKILL in the middle of a bulk import, of merges and
-// of share accepts, at a random moment each round, then started again on the same database. The database opens,
+// kill -9 (issue 22): the built server, on SQLite and on PostgreSQL, killed with SIGKILL in the middle of a bulk
+// import, of merges and of share accepts, at a random moment each round, then started again on the same database. The database opens,
 // nothing is half-written (an import, a merge, an accept: all or nothing) and every write answered 2xx is there: the
 // import's, the merges' and accepts' that were answered, and those of a client creating references all along.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl as postgresqlUrl } from '../api/src/testing/postgresql-context.js';
 import { SAMPLE_ARTICLE } from '../api/src/testing/references.js';
+import { ensureAptTool, POSTGRESQL } from './apt-install.js';
+import { startPostgresqlCluster } from './postgresql-cluster.mjs';
 import { apiJson, createReference, signIn, signUpForTrial, type Person } from './web/api.js';
 import { startIbidServer, type IbidServer } from './web/ibid-server.js';
 
 const TEXBOOK = readFileSync(new URL('../engine/src/import/bibtex/fixtures/texbook3.bib', import.meta.url), 'utf8');
 const PROBE = 'Crash probe';
 const RECIPIENT: Person = { email: 'ines.moreau@example.edu', password: 'ines own passphrase', firstName: 'Ines', lastName: 'Moreau', school: 'Hillcrest University' };
-/** Rounds per scenario, each killed at its own random moment. */
-const ROUNDS = { import: 2, merge: 2, share: 2 };
 
-let dir: string;
-let databaseUrl: string;
+/** Rounds per scenario, each killed at its own random moment (fewer on PostgreSQL: the suite's time). */
+type Rounds = { import: number; merge: number; share: number };
+
+interface Database {
+  url: string;
+  drop: () => void;
+}
+
+/** A SQLite file in a folder of its own. */
+function sqliteDatabase(): Database {
+  const dir = mkdtempSync(join(tmpdir(), 'ibid-crash-'));
+  return { url: `file:${join(dir, 'ibid.db')}`, drop: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A database on a throw-away cluster (tests/postgresql-cluster.mjs). */
+async function postgresqlDatabase(): Promise<Database> {
+  await ensureAptTool(POSTGRESQL);
+  const cluster = startPostgresqlCluster();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE ibid');
+  await admin.end();
+  return { url: postgresqlUrl(cluster.url, 'ibid'), drop: () => cluster.stop() };
+}
+
+let database: Database;
 let server: IbidServer;
 let demo: string;
 let recipient: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ibid-crash-'));
-  databaseUrl = `file:${join(dir, 'ibid.db')}`;
-  server = await startIbidServer({ webApp: false, databaseUrl });
-  demo = await signIn(server, server.demo.email, server.demo.password);
-  recipient = await signUpForTrial(server, RECIPIENT);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 interface Created {
   referenceID: number;
@@ -70,7 +83,7 @@ async function killAndRestart(delay: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, delay));
   await server.crash();
   await server.stop();
-  server = await startIbidServer({ webApp: false, databaseUrl });
+  server = await startIbidServer({ webApp: false, databaseUrl: database.url });
 }
 
 /**
@@ -89,81 +102,98 @@ async function crashDuring<T>(round: string, maxDelay: number, requests: (target
 
 const notProbes = (refs: Stored[]) => refs.filter((r) => !r.data.title?.startsWith(PROBE));
 
-describe('the server killed with SIGKILL and started again on its SQLite database', () => {
-  it('keeps a bulk import whole or not at all, and every write it answered', async () => {
-    // One import to the end first: how many references the file stores, and about how long the server takes.
-    const before = notProbes(await library(demo)).length;
-    const started = Date.now();
-    const whole = (await (await post(server, '/v4/GenesisReference/Import', demo, { fileName: 'texbook3.bib', text: TEXBOOK })).json()) as { imported: number };
-    const took = Date.now() - started;
-    expect(whole.imported).toBeGreaterThan(800);
-    expect(notProbes(await library(demo)).length).toBe(before + whole.imported);
+function crashTests(provider: string, rounds: Rounds, open: () => Database | Promise<Database>) {
+  describe(`the server killed with SIGKILL and started again on its ${provider} database`, () => {
+    beforeAll(async () => {
+      database = await open();
+      server = await startIbidServer({ webApp: false, databaseUrl: database.url });
+      demo = await signIn(server, server.demo.email, server.demo.password);
+      recipient = await signUpForTrial(server, RECIPIENT);
+    }, 120_000);
 
-    for (let round = 0; round < ROUNDS.import; round++) {
-      const count = notProbes(await library(demo)).length;
-      const answer = await crashDuring(`import ${round}`, took + 200, (target) =>
-        post(target, '/v4/GenesisReference/Import', demo, { fileName: 'texbook3.bib', text: TEXBOOK }).then((r) => r.status, () => undefined),
-      );
-      const added = notProbes(await library(demo)).length - count;
-      if (answer === 200) expect(added).toBe(whole.imported);
-      else expect([0, whole.imported]).toContain(added);
-    }
-  });
+    afterAll(async () => {
+      await server?.stop();
+      database?.drop();
+    });
 
-  it('keeps each merge whole or not at all, and every merge it answered', async () => {
-    for (let round = 0; round < ROUNDS.merge; round++) {
-      // Pairs of one article: the keeper, and a copy with the volume the merge fills in (the pair shares a DOI).
-      const pairs: { keeper: Created; copy: Created; answered: boolean }[] = [];
-      for (let i = 0; i < 15; i++) {
-        const article = { ...SAMPLE_ARTICLE, title: `Merged ${round} ${i}`, doi: `10.5555/crash.${round}.${i}` };
-        const keeper = await createReference(server, demo, { referenceTypeId: 1, data: article });
-        const copy = await createReference(server, demo, { referenceTypeId: 1, data: { ...article, volume: '12' } });
-        pairs.push({ keeper, copy, answered: false });
+    it('keeps a bulk import whole or not at all, and every write it answered', async () => {
+      // One import to the end first: how many references the file stores, and about how long the server takes.
+      const before = notProbes(await library(demo)).length;
+      const started = Date.now();
+      const whole = (await (await post(server, '/v4/GenesisReference/Import', demo, { fileName: 'texbook3.bib', text: TEXBOOK })).json()) as { imported: number };
+      const took = Date.now() - started;
+      expect(whole.imported).toBeGreaterThan(800);
+      expect(notProbes(await library(demo)).length).toBe(before + whole.imported);
+
+      for (let round = 0; round < rounds.import; round++) {
+        const count = notProbes(await library(demo)).length;
+        const answer = await crashDuring(`import ${round}`, took + 200, (target) =>
+          post(target, '/v4/GenesisReference/Import', demo, { fileName: 'texbook3.bib', text: TEXBOOK }).then((r) => r.status, () => undefined),
+        );
+        const added = notProbes(await library(demo)).length - count;
+        if (answer === 200) expect(added).toBe(whole.imported);
+        else expect([0, whole.imported]).toContain(added);
       }
-      await crashDuring(`merge ${round}`, 400, async (target) => {
-        for (const pair of pairs) {
-          const answer = await post(target, '/v4/GenesisReference/Merge', demo, { keeperID: pair.keeper.referenceID, mergedIDs: [pair.copy.referenceID] }).catch(() => undefined);
-          if (!answer) return;
-          expect(answer.status).toBe(200);
-          pair.answered = true;
+    });
+
+    it('keeps each merge whole or not at all, and every merge it answered', async () => {
+      for (let round = 0; round < rounds.merge; round++) {
+        // Pairs of one article: the keeper, and a copy with the volume the merge fills in (the pair shares a DOI).
+        const pairs: { keeper: Created; copy: Created; answered: boolean }[] = [];
+        for (let i = 0; i < 10; i++) {
+          const article = { ...SAMPLE_ARTICLE, title: `Merged ${round} ${i}`, doi: `10.5555/crash.${round}.${i}` };
+          const keeper = await createReference(server, demo, { referenceTypeId: 1, data: article });
+          const copy = await createReference(server, demo, { referenceTypeId: 1, data: { ...article, volume: '12' } });
+          pairs.push({ keeper, copy, answered: false });
         }
-      });
-      const byId = new Map((await library(demo)).map((r) => [r.referenceUniqueID, r]));
-      for (const { keeper, copy, answered } of pairs) {
-        const merged = !byId.has(copy.referenceUniqueID);
-        if (answered) expect(merged).toBe(true);
-        // Merged: the copy is a tombstone and the keeper has its volume; not merged: both as they were.
-        expect(byId.get(keeper.referenceUniqueID)?.data.volume).toBe(merged ? '12' : undefined);
+        await crashDuring(`merge ${round}`, 400, async (target) => {
+          for (const pair of pairs) {
+            const answer = await post(target, '/v4/GenesisReference/Merge', demo, { keeperID: pair.keeper.referenceID, mergedIDs: [pair.copy.referenceID] }).catch(() => undefined);
+            if (!answer) return;
+            expect(answer.status).toBe(200);
+            pair.answered = true;
+          }
+        });
+        const byId = new Map((await library(demo)).map((r) => [r.referenceUniqueID, r]));
+        for (const { keeper, copy, answered } of pairs) {
+          const merged = !byId.has(copy.referenceUniqueID);
+          if (answered) expect(merged).toBe(true);
+          // Merged: the copy is a tombstone and the keeper has its volume; not merged: both as they were.
+          expect(byId.get(keeper.referenceUniqueID)?.data.volume).toBe(merged ? '12' : undefined);
+        }
       }
-    }
-  });
+    });
 
-  it('keeps each share accept whole or not at all, and every accept it answered', async () => {
-    for (let round = 0; round < ROUNDS.share; round++) {
-      const shared = [];
-      for (let i = 0; i < 4; i++) shared.push((await createReference(server, demo, { referenceTypeId: 1, data: { ...SAMPLE_ARTICLE, title: `Shared ${round} ${i}` } })).referenceID);
-      const pending = async () => (await apiJson<{ requests: { genesisReferenceShareRequestID: number }[] }>(server, recipient, 'GET', '/v4/GenesisReference/Share')).requests.map((r) => r.genesisReferenceShareRequestID);
-      const earlier = await pending();
-      for (let i = 0; i < 8; i++) expect((await post(server, '/v4/GenesisReference/Share', demo, { emails: [RECIPIENT.email], referenceIDs: shared })).status).toBe(200);
-      const requests = (await pending()).filter((id) => !earlier.includes(id));
-      expect(requests).toHaveLength(8);
-      const before = (await library(recipient)).length;
+    it('keeps each share accept whole or not at all, and every accept it answered', async () => {
+      for (let round = 0; round < rounds.share; round++) {
+        const shared = [];
+        for (let i = 0; i < 4; i++) shared.push((await createReference(server, demo, { referenceTypeId: 1, data: { ...SAMPLE_ARTICLE, title: `Shared ${round} ${i}` } })).referenceID);
+        const pending = async () => (await apiJson<{ requests: { genesisReferenceShareRequestID: number }[] }>(server, recipient, 'GET', '/v4/GenesisReference/Share')).requests.map((r) => r.genesisReferenceShareRequestID);
+        const earlier = await pending();
+        for (let i = 0; i < 6; i++) expect((await post(server, '/v4/GenesisReference/Share', demo, { emails: [RECIPIENT.email], referenceIDs: shared })).status).toBe(200);
+        const requests = (await pending()).filter((id) => !earlier.includes(id));
+        expect(requests).toHaveLength(6);
+        const before = (await library(recipient)).length;
 
-      const accepted: number[] = [];
-      await crashDuring(`share ${round}`, 400, async (target) => {
-        for (const id of requests) {
-          const answer = await accept(target, id).catch(() => undefined);
-          if (!answer) return;
-          expect(answer.status).toBe(200);
-          accepted.push(id);
-        }
-      });
-      const waiting = (await pending()).filter((id) => requests.includes(id));
-      for (const id of accepted) expect(waiting).not.toContain(id);
-      // Each request accepted (answered or not) copied its four references, each one still waiting copied none.
-      expect((await library(recipient)).length - before).toBe((requests.length - waiting.length) * shared.length);
-      // One still waiting is accepted now, as if nothing had happened.
-      if (waiting[0]) expect((await accept(server, waiting[0])).status).toBe(200);
-    }
+        const accepted: number[] = [];
+        await crashDuring(`share ${round}`, 400, async (target) => {
+          for (const id of requests) {
+            const answer = await accept(target, id).catch(() => undefined);
+            if (!answer) return;
+            expect(answer.status).toBe(200);
+            accepted.push(id);
+          }
+        });
+        const waiting = (await pending()).filter((id) => requests.includes(id));
+        for (const id of accepted) expect(waiting).not.toContain(id);
+        // Each request accepted (answered or not) copied its four references, each one still waiting copied none.
+        expect((await library(recipient)).length - before).toBe((requests.length - waiting.length) * shared.length);
+        // One still waiting is accepted now, as if nothing had happened.
+        if (waiting[0]) expect((await accept(server, waiting[0])).status).toBe(200);
+      }
+    });
   });
-});
+}
+
+crashTests('SQLite', { import: 2, merge: 2, share: 2 }, sqliteDatabase);
+crashTests('PostgreSQL', { import: 1, merge: 1, share: 1 }, postgresqlDatabase);
