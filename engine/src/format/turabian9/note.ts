@@ -13,7 +13,7 @@ import { chicagoLocation } from './locations.js';
 import { fullName, shortNames, surname } from './names.js';
 import { assemble, piece, type Piece } from '../punctuation.js';
 import { elements, makeContext, prefatoryPart, referenceWorkNode, titleStyle, turabianAuthors, type Context } from './templates.js';
-import { headline, setTitle, shortTitleText } from './titles.js';
+import { entryName, headline, setTitle, shortTitleText } from './titles.js';
 
 /** Religious works cited by book, chapter and verse give the version in notes: "Gen. 1:3 (New International Version)". */
 const isScripture = (item: CitationItem) => isType(item.reference.referenceTypeID, 'religious-work') && item.location?.type === LOCATION_TYPES.BOOK_CHAPTER_VERSE;
@@ -70,7 +70,7 @@ function shortNotePieces(item: CitationItem, name: ShortName): (Piece | undefine
       return [piece(d.shortTitle?.trim() || d.title), piece(location)];
     case 'entry':
       // An unsigned entry keeps its "s.v." form: Wikipedia, s.v. “Stephen King.”
-      if (ctx.authors.length === 0) return [piece(referenceWorkNode(ctx)), piece(d.title ? ['s.v. ', quoted(d.title)] : undefined), piece(location)];
+      if (ctx.authors.length === 0) return [piece(referenceWorkNode(ctx)), piece(d.title ? ['s.v. ', quoted(entryName(d.title, ctx.ref))] : undefined), piece(location)];
       break;
     case 'interview':
       // An interview is short-cited by the person interviewed and the word, titled or not: "Stamper, interview" (CMOS 14.213).

@@ -18,7 +18,7 @@ import { chicagoPages } from './locations.js';
 import { turabianPlace } from './places.js';
 import { bibliographyNames, bibliographyNaturalNames, fullName, noteNames, roleLabel } from './names.js';
 import { assemble, capitalize, piece, type Layout, type Piece } from '../punctuation.js';
-import { headline, setTitle } from './titles.js';
+import { entryName, headline, setTitle } from './titles.js';
 import { TURABIAN_TERMS } from './terms.js';
 import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
 import { withoutBusinessWords } from '../publisher-name.js';
@@ -437,7 +437,8 @@ const web: Template = (ctx) => {
 const EVENT_WITH_ARTICLE = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|annual|biennial|international|national|regional|joint|world|meeting|conference|congress|symposium|convention|workshop|summit|forum|colloquium)\b/i;
 
 /**
- * Theses, unpublished papers, talks and slides: Author, “Title” (PhD diss., University, Sydney, 2016), 239.
+ * Theses, unpublished papers, talks and slides: Author, “Title” (PhD diss., University, 2016), 239; a paper's
+ * institution with its place ("Lecture notes, University of Sydney, Sydney, 2016").
  * "paper presented at" takes the event's name after it.
  */
 const described: Template = (ctx) => {
@@ -453,7 +454,7 @@ const described: Template = (ctx) => {
     desc = event ? `${desc} ${EVENT_WITH_ARTICLE.test(event) ? 'the ' : ''}${event}` : desc.replace(/ at$/, '');
     event = undefined;
   }
-  const institution = holdersText(d.publishers);
+  const institution = ctx.rule.institutionOnly ? d.publishers?.map((p) => p.name).join('; ') || undefined : holdersText(d.publishers);
   const date = chicagoDate(d.eventDate ?? d.issued, ctx.rule.date);
   const inner = assemble([piece(desc), piece(event), piece(institution), piece(d.eventPlace), piece(seriesText(ctx, d.collectionNumber ?? d.number)), piece(date)], ', ');
   const title = titleNode(ctx, 'quoted');
@@ -564,7 +565,7 @@ export function referenceWorkNode(ctx: Context): Inline | undefined {
 const entry: Template = (ctx) => {
   const d = ctx.data;
   const title = d.title?.trim();
-  const sv = title ? [sentence(ctx, 's.v. '), quoted(title)] : undefined;
+  const sv = title ? [sentence(ctx, 's.v. '), quoted(entryName(title, ctx.ref))] : undefined;
   const issued = chicagoDate(d.issued, 'full');
   const dated = isType(ctx.ref.referenceTypeID, 'wiki-entry') && issued ? sentence(ctx, `last modified ${issued}`) : d.url || d.doi ? (issued ?? accessedText(ctx)) : undefined;
   return [
@@ -598,12 +599,15 @@ const interview: Template = (ctx) => {
   ];
 };
 
-/** Reviews: Reviewer, “Title,” review of Reviewed Work, by Author, Journal 12, no. 3 (2019): 45. */
+/**
+ * Reviews: Reviewer, “Title,” review of Reviewed Work, by Author, Journal 12, no. 3 (2019): 45. The reviewed work's
+ * kind is not named (CMOS 14.215: "review of <i>Title</i>, by Author"; "the book" is APA's wording).
+ */
 const review: Template = (ctx) => {
   const d = ctx.data;
   const reviewed = contributorsWithRole(d.contributors, 'reviewed-author');
   const of: Inline | undefined = d.reviewedTitle
-    ? [sentence(ctx, 'review of '), d.reviewedGenre ? `the ${d.reviewedGenre} ` : '', italic(headline(d.reviewedTitle, ctx.ref, ctx.rule)), reviewed.length ? `, by ${isNote(ctx) ? noteNames(reviewed) : bibliographyNaturalNames(reviewed)}` : '']
+    ? [sentence(ctx, 'review of '), italic(headline(d.reviewedTitle, ctx.ref, ctx.rule)), reviewed.length ? `, by ${isNote(ctx) ? noteNames(reviewed) : bibliographyNaturalNames(reviewed)}` : '']
     : undefined;
   const periodical = d.volume || d.issue ? journal : magazine;
   const rest = periodical({ ...ctx, data: { ...d, title: undefined, translatedTitle: undefined } }).slice(1);

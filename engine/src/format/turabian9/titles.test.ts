@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headline, shortTitleText } from './titles.js';
+import { entryName, headline, shortTitleText } from './titles.js';
 import { ref } from '../../testing/builders.js';
 
 describe('Turabian short titles (CMOS 14.32)', () => {
@@ -45,5 +45,15 @@ describe('Turabian title forms', () => {
     expect(headline('the amazing adventures of kavalier and clay', ref(2, {}))).toBe('The Amazing Adventures of Kavalier and Clay');
     expect(headline('in honor of earth day', ref(33, {}))).toBe('in honor of earth day');
     expect(headline('la peste', ref(2, { language: 'fr' }))).toBe('la peste');
+  });
+});
+
+describe('Turabian entries named after s.v. (17.5.3, CMOS 14.233)', () => {
+  const entry = ref(11, { title: 'x' });
+  it('keeps a headword as the reference work prints it and sets a titled article in headline style', () => {
+    expect(entryName('mondegreen', entry)).toBe('mondegreen');
+    expect(entryName('ad hoc', entry)).toBe('ad hoc');
+    expect(entryName('Communicating ecology', entry)).toBe('Communicating Ecology');
+    expect(entryName('Stephen King', entry)).toBe('Stephen King');
   });
 });

@@ -26,6 +26,16 @@ export function headline(text: string, ref: Reference, rule: TurabianTypeRule = 
   return rule.titleCase && isEnglish(ref.data) ? cachedTitleCase(text) : text;
 }
 
+/**
+ * The entry named after "s.v." (Turabian 17.5.3, CMOS 14.233): a headword a dictionary defines stands as the work
+ * prints it ("mondegreen"); a titled article, which begins with a capital, is in headline style like any article
+ * title, whatever case the reference stores it in ("Communicating ecology" → “Communicating Ecology”).
+ */
+export function entryName(text: string, ref: Reference): string {
+  return STARTS_CAPITAL.test(text) && isEnglish(ref.data) ? cachedTitleCase(text) : text;
+}
+const STARTS_CAPITAL = /^\p{Lu}/u;
+
 /** A title set as its kind asks: italic, in quotation marks, or plain. */
 export function setTitle(text: string, style: 'italic' | 'quoted' | 'plain'): Inline {
   if (style === 'italic') return italic(text);

@@ -36,6 +36,8 @@ export interface TurabianTypeRule {
   date: 'year' | 'month' | 'full';
   /** The description when the data gives none: "PhD diss.", "paper presented at", "press release". */
   description?: string;
+  /** The institution named without its place: a thesis gives the degree-granting university only (Turabian 17.4.1, CMOS 14.224). */
+  institutionOnly?: boolean;
   /** Whether the data's description (genre) is printed after the title. */
   describe?: boolean;
   /** Label for a purely numeric `number`: "Report no. 12". */
@@ -70,7 +72,7 @@ export const TURABIAN_TYPE_RULES = {
   report: { ...book, describe: false, numberLabel: 'Report no.' },
   'audio-work': { ...media, authorRoles: [['author'], ['performer'], ['host'], ['producer']] },
   'classical-work': { ...book, firstAppeared: 'plain' },
-  dissertation: { ...described, date: 'year', description: 'PhD diss.' },
+  dissertation: { ...described, date: 'year', description: 'PhD diss.', institutionOnly: true },
   'conference-paper': { ...described, authorRoles: [['author'], ['chair']], description: 'paper presented at' },
   'book-chapter': { ...article, template: 'chapter', date: 'year' },
   dataset: { ...book, describe: true },
