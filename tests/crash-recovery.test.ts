@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSqliteDatabase } from '../api/src/db/backup.js';
 import { databaseUrl as postgresqlUrl } from '../api/src/testing/postgresql-context.js';
 import { SAMPLE_ARTICLE } from '../api/src/testing/references.js';
 import { ensureAptTool, POSTGRESQL } from './apt-install.js';
@@ -192,6 +193,12 @@ function crashTests(provider: string, rounds: Rounds, open: () => Database | Pro
         if (waiting[0]) expect((await accept(server, waiting[0])).status).toBe(200);
       }
     });
+
+    if (provider === 'SQLite') {
+      it('leaves, after all these kills, a file that passes SQLite\'s check with its migrations applied', () => {
+        expect(checkSqliteDatabase(database.url.slice('file:'.length)).migrations).toBeGreaterThan(0);
+      });
+    }
   });
 }
 

@@ -63,7 +63,7 @@ export function sqliteHeldOpen(path: string): boolean {
 }
 
 /** Refuses a SQLite file that is not a whole Ibid database: it must pass SQLite's check and hold applied migrations. */
-function checkSqliteBackup(path: string): { migrations: number } {
+export function checkSqliteDatabase(path: string): { migrations: number } {
   if (!existsSync(path)) throw new BackupError(`No backup at ${path}`);
   let db: SqliteDatabase;
   try {
@@ -129,7 +129,7 @@ export async function backupDatabase(url: string, file: string): Promise<BackupR
       const source = sqlitePath(url);
       if (!existsSync(source)) throw new BackupError(`No database at ${source}`);
       await sqliteCopy(source, partial);
-      checkSqliteBackup(partial);
+      checkSqliteDatabase(partial);
     }
     renameSync(partial, file);
   } finally {
@@ -147,7 +147,7 @@ export interface RestoreOptions {
 export async function restoreDatabase(url: string, file: string, options: RestoreOptions = {}): Promise<void> {
   if (providerOf(url) === 'postgresql') return restorePostgresql(url, file, options);
   const target = sqlitePath(url);
-  checkSqliteBackup(file);
+  checkSqliteDatabase(file);
   if (!options.force && sqliteHeldOpen(target)) {
     throw new BackupError(`A running server holds ${target} open: stop it first, or restore with --force to replace the database under it`);
   }
