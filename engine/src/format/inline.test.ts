@@ -61,6 +61,8 @@ describe('quotations', () => {
   it('lets a sentence’s final period give way to a comma, but keeps an abbreviation’s', () => {
     expect(formatted([quoted('I deleted my tweets.'), ', 2019']).text).toBe('“I deleted my tweets,” 2019');
     expect(formatted([quoted('Made in the U.S.'), ', 2019']).text).toBe('“Made in the U.S.,” 2019');
+    expect(formatted([quoted('Digital Type Foundry: Carter & Cone Type Inc.'), ', 2019']).text).toBe('“Digital Type Foundry: Carter & Cone Type Inc.,” 2019');
+    expect(formatted([quoted('Scripts, fonts, etc.'), ', 2019']).text).toBe('“Scripts, fonts, etc.,” 2019');
   });
 
   it('reads the last character inside the quotation marks, so no period is added after a question', () => {

@@ -113,10 +113,16 @@ function punctuateQuotes(nodes: Inline[]): Inline[] {
 }
 
 function punctuateString(n: string): string {
-  const placed = n.replace(/([?!])(’?)”[.,]/g, '$1$2”').replace(/(\p{Ll}{2})\.”,/gu, '$1,”');
+  const placed = n.replace(/([?!])(’?)”[.,]/g, '$1$2”').replace(WORD_PERIOD_COMMA, keepAbbreviationPeriod);
   // A ’ closes a nested quotation only after an opening ‘; otherwise it is an apostrophe (“… the Teachers’”).
   return punctuateSingle(placed.includes('’”') ? placed.replace(NESTED_CLOSE, '$1$2’”') : placed).replace(/”([.,])/g, '$1”');
 }
+
+// A word's period before a comma that closes a quotation: a sentence's, which gives way, unless the word is an
+// abbreviation whose period stays (CMOS 6.122: “… Carter & Cone Type Inc.,”).
+const WORD_PERIOD_COMMA = /(\p{L}*\p{Ll}{2})\.”,/gu;
+const ABBREVIATIONS_WITH_PERIOD = new Set(['Inc', 'Ltd', 'Corp', 'Bros', 'etc', 'al', 'Dept', 'Assn', 'Univ', 'Intl']);
+const keepAbbreviationPeriod = (match: string, word: string): string => (ABBREVIATIONS_WITH_PERIOD.has(word) ? match : `${word},”`);
 
 /** A quotation in single marks that is not nested (a phrase quoted in an APA title, “the ‘big ones’.”) takes the period or comma inside too. */
 const punctuateSingle = (n: string): string => (n.includes('‘') ? n.replace(SINGLE_CLOSE, '$1$2’') : n);
