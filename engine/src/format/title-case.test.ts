@@ -55,4 +55,14 @@ describe('words title case must read in context', () => {
     expect(toTitleCase('van and truck')).toBe('Van and Truck');
     expect(toTitleCase('the de facto standard')).toBe('The De Facto Standard');
   });
+
+  it('capitalises the words on both sides of an unspaced em dash (CMOS 8.159)', () => {
+    expect(toTitleCase('TeX and typesetting—a publisher’s view')).toBe('TeX and Typesetting—A Publisher’s View');
+    expect(toTitleCase('the rise—and fall')).toBe('The Rise—And Fall');
+  });
+
+  it('keeps the lower-case epithet of a scientific name the title sets in italics (CMOS 8.120)', () => {
+    expect(toTitleCase('a novel glycolipid in <i>Streptococcus agalactiae</i> that contributes to meningitis')).toBe('A Novel Glycolipid in <i>Streptococcus agalactiae</i> That Contributes to Meningitis');
+    expect(toTitleCase('book reviews: <i>Letters of credit</i>')).toBe('Book Reviews: <i>Letters of Credit</i>');
+  });
 });

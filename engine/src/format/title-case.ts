@@ -29,11 +29,31 @@ const capitalizeWord = (word: string): string => {
   return word.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, before: string, c: string) => before + (isGreek(c) ? c : c.toUpperCase()));
 };
 
+/**
+ * Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date"); words joined by
+ * a slash each take their capital ("Time/Space"), the slash of a closing tag being none.
+ */
+const capitalizeCompound = (token: string): string =>
+  token
+    .split('-')
+    .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : SLASH_BETWEEN_LETTERS.test(part) ? part.split('/').map(capitalizeWord).join('/') : capitalizeWord(part)))
+    .join('-');
+
+const INNER_EM_DASH = /[^—]—[^—]/;
+// A slash between letters joins words; one in markup ("</i>") does not.
+const SLASH_BETWEEN_LETTERS = /\p{L}\/\p{L}/u;
+
+/**
+ * Kept as typed: {braces}, a nocase span, and a scientific name the title sets in italics, a capitalised genus and
+ * its lower-case species epithet (CMOS 8.120, which MLA follows: "<i>Streptococcus agalactiae</i>").
+ */
+const PROTECTED = /\{[^{}]*\}|<span class="nocase">.*?<\/span>|<i>\p{Lu}\p{Ll}+\.? \p{Ll}{3,}[,;:]?<\/i>/gu;
+
 /** Capitalises a title in headline style; never lower-cases what the user capitalised. */
 export function toTitleCase(title: string): string {
   const protectedParts: string[] = [];
-  const text = title.replace(/\{[^{}]*\}|<span class="nocase">.*?<\/span>/g, (m) => {
-    protectedParts.push(m.replace(/^\{|\}$/g, '').replace(/^<span class="nocase">|<\/span>$/g, ''));
+  const text = title.replace(PROTECTED, (m) => {
+    protectedParts.push(m.startsWith('<i>') ? m : m.replace(/^\{|\}$/g, '').replace(/^<span class="nocase">|<\/span>$/g, ''));
     return `\u0000${protectedParts.length - 1}\u0000`;
   });
   const tokens = text.split(/(\s+)/);
@@ -54,12 +74,9 @@ export function toTitleCase(title: string): string {
     const isParticle = NAME_PARTICLES.has(token) && i !== first && !opensAfterPunctuation && opensWithCapital(tokens[i - 2]) && opensWithCapital(tokens[i + 2]);
     // An address or a domain is kept as typed ("example.com", "http://x.org/a").
     if (isMinor || isParticle || (/[.:@]/.test(token) && /:\/\/|[@.]\p{L}/u.test(token))) return token;
-    // Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date"); words joined
-    // by a slash each take their capital ("Time/Space").
-    return token
-      .split('-')
-      .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : part.includes('/') ? part.split('/').map(capitalizeWord).join('/') : capitalizeWord(part)))
-      .join('-');
+    // Words joined by an unspaced em dash are each a word of the title, the one after it opening a new phrase
+    // ("TeX and Typesetting—A Publisher’s View", CMOS 8.159).
+    return INNER_EM_DASH.test(token) ? token.split('—').map(capitalizeCompound).join('—') : capitalizeCompound(token);
   });
   return out.join('').replace(/\u0000(\d+)\u0000/g, (_, n: string) => protectedParts[Number(n)]!);
 }
