@@ -3,6 +3,12 @@ import { formatted, italic, lastChar, parseMarkup, quoted, sup, toHtml, toText }
 import { withPeriod } from './punctuation.js';
 
 describe('markup in field values', () => {
+  it('sets a comma or semicolon the source closed inside italics in roman after them (CMOS 6.3)', () => {
+    expect(formatted('threadfin fish, <i>Eleutheronema tetradactylum,</i> and its diet').html).toBe('threadfin fish, <i>Eleutheronema tetradactylum</i>, and its diet');
+    expect(formatted('<i>E. coli;</i> a review').html).toBe('<i>E. coli</i>; a review');
+    expect(formatted('<i>E. coli.</i>').html).toBe('<i>E. coli.</i>');
+  });
+
   it('keeps <i> and <sup> and prints the other tags as their text', () => {
     expect(formatted('CO<sub>2</sub> in <b>bold</b>, <span class="nocase">DNA</span>, x<sup>2</sup> and <em>E. coli</em>')).toEqual({
       text: 'CO2 in bold, DNA, x2 and E. coli',

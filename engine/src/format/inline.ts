@@ -35,7 +35,14 @@ type Frame = { tag: string; children: Inline[] };
 function closeFrames(stack: Frame[], depth: number): void {
   while (stack.length > depth) {
     const { tag, children } = stack.pop()!;
-    stack[stack.length - 1]!.children.push(tag === 'i' ? { italic: children } : tag === 'sup' ? { sup: children } : children);
+    const parent = stack[stack.length - 1]!.children;
+    // A comma or semicolon the source closed inside italics belongs to the sentence around them, in roman
+    // (CMOS 6.3): "<i>Eleutheronema tetradactylum</i>, and".
+    const last = children[children.length - 1];
+    const trailing = tag === 'i' && typeof last === 'string' && (last.endsWith(',') || last.endsWith(';')) ? last.slice(-1) : undefined;
+    if (trailing) children[children.length - 1] = (last as string).slice(0, -1);
+    parent.push(tag === 'i' ? { italic: children } : tag === 'sup' ? { sup: children } : children);
+    if (trailing) parent.push(trailing);
   }
 }
 
