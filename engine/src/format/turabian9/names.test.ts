@@ -32,6 +32,14 @@ describe('Turabian names in notes (CMOS 14.76)', () => {
   });
 });
 
+describe('Turabian group names in notes (16.1.7)', () => {
+  it('divides a group\'s levels with commas and drops its own final period, keeping an abbreviation\'s', () => {
+    expect(noteNames([group('European Commission. Joint Research Centre.')])).toBe('European Commission, Joint Research Centre');
+    expect(noteNames([group('U.S. Department of Labor')])).toBe('U.S. Department of Labor');
+    expect(noteNames([group('Acme Co.')])).toBe('Acme Co.');
+  });
+});
+
 describe('Turabian names in the bibliography', () => {
   it.each([
     [1, 'Author1, Given1'],

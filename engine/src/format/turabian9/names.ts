@@ -31,9 +31,19 @@ function list(names: readonly string[], limit: number): string {
   return (joinNames(names, 'and', 'three-plus') as string[]).join('');
 }
 
+/**
+ * A group's name in a note, whose elements commas divide: the levels a source writes as sentences take commas, and
+ * the name's own final period goes ("European Commission. Joint Research Centre." → "European Commission, Joint
+ * Research Centre", Turabian 16.1.7, CMOS 14.69); an abbreviation's period stays ("U.S. Department of Labor").
+ */
+const groupInNote = (name: string): string => name.replace(LEVEL_PERIOD, '$1,').replace(FINAL_WORD_PERIOD, '$1');
+const LEVEL_PERIOD = /(\p{Ll}{2})\.(?=\s+\p{Lu})/gu;
+const FINAL_WORD_PERIOD = /(\p{Ll}{2})\.$/u;
+const noteName = (c: Contributor): string => (c.kind === 'group' ? groupInNote(fullName(c)) : fullName(c));
+
 /** Names in a note, natural order: "Newton N. Minow and Craig L. LaMay", "Edward O. Laumann et al.". */
 export function noteNames(people: readonly Contributor[]): string {
-  return list(people.map(fullName), NOTE_NAME_LIMIT);
+  return list(people.map(noteName), NOTE_NAME_LIMIT);
 }
 
 /** Surnames in a short note: "Minow and LaMay", "Berkman, Bauer, and Nold", "Evans et al.". */
