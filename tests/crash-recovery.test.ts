@@ -1,14 +1,16 @@
 // kill -9 (issue 22): the built server, on SQLite and on PostgreSQL, killed with SIGKILL in the middle of a bulk
-// import, of merges and of share accepts, at a random moment each round, then started again on the same database. The database opens,
-// nothing is half-written (an import, a merge, an accept: all or nothing) and every write answered 2xx is there: the
-// import's, the merges' and accepts' that were answered, and those of a client creating references all along.
-import { randomInt } from 'node:crypto';
+// import, of merges, of share accepts and of purchases, at a random moment each round, then started again on the same
+// database. The database opens, nothing is half-written (an import, a merge, an accept, a purchase: all or nothing)
+// and every write answered 2xx is there: the import's, the merges', accepts' and purchases' that were answered, and
+// those of a client creating references all along.
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSqliteDatabase } from '../api/src/db/backup.js';
+import { openDb, type Db } from '../api/src/db/prisma.js';
 import { databaseUrl as postgresqlUrl } from '../api/src/testing/postgresql-context.js';
 import { SAMPLE_ARTICLE } from '../api/src/testing/references.js';
 import { ensureAptTool, POSTGRESQL } from './apt-install.js';
@@ -18,10 +20,12 @@ import { startIbidServer, type IbidServer } from './web/ibid-server.js';
 
 const TEXBOOK = readFileSync(new URL('../engine/src/import/bibtex/fixtures/texbook3.bib', import.meta.url), 'utf8');
 const PROBE = 'Crash probe';
+/** The payment sandbox's card that is always charged (api/src/payments/sandbox-gateway.ts). */
+const VISA = { paymentTypeID: 1, firstName: 'Ines', lastName: 'Moreau', cardNumber: '4242 4242 4242 4242', expirationMonth: '4', expirationYear: '2031', verificationCode: '123', zipCode: '37203' };
 const RECIPIENT: Person = { email: 'ines.moreau@example.edu', password: 'ines own passphrase', firstName: 'Ines', lastName: 'Moreau', school: 'Hillcrest University' };
 
 /** Rounds per scenario, each killed at its own random moment (fewer on PostgreSQL: the suite's time). */
-type Rounds = { import: number; merge: number; share: number };
+type Rounds = { import: number; merge: number; share: number; purchase: number };
 
 interface Database {
   url: string;
@@ -99,6 +103,19 @@ async function crashDuring<T>(round: string, maxDelay: number, requests: (target
   const after = new Set((await library(demo)).map((r) => r.referenceUniqueID));
   expect(probe.answered.filter((id) => !after.has(id))).toEqual([]);
   return result;
+}
+
+/**
+ * Reads the database as an administrator would (no route lists purchases), closing it before the next kill: on
+ * SQLite a server cannot start while another process holds the file open (its `prisma migrate deploy` times out).
+ */
+async function inDatabase<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(database.url);
+  try {
+    return await read(db);
+  } finally {
+    await db.$disconnect();
+  }
 }
 
 const notProbes = (refs: Stored[]) => refs.filter((r) => !r.data.title?.startsWith(PROBE));
@@ -194,6 +211,37 @@ function crashTests(provider: string, rounds: Rounds, open: () => Database | Pro
       }
     });
 
+    it('keeps each purchase whole or not at all (its record and the subscription it extends), and every purchase it answered', async () => {
+      const { id: customerId } = await inDatabase((db) => db.customer.findUniqueOrThrow({ where: { email: RECIPIENT.email } }));
+      const buy = (target: IbidServer, key: string) => post(target, '/v4/Purchase', recipient, { idempotencyKey: key, renewalPeriod: 2, paymentMethod: VISA });
+      for (let round = 0; round < rounds.purchase; round++) {
+        const keys = [randomUUID(), randomUUID(), randomUUID()];
+        const answered: string[] = [];
+        await crashDuring(`purchase ${round}`, 600, async (target) => {
+          for (const key of keys) {
+            const answer = await buy(target, key).catch(() => undefined);
+            if (!answer) return;
+            expect(answer.status).toBe(200);
+            expect(((await answer.json()) as { isSuccessful: boolean }).isSuccessful).toBe(true);
+            answered.push(key);
+          }
+        });
+        const recorded = () => inDatabase(async (db) => (await db.purchase.findMany({ where: { idempotencyKey: { in: keys } } })).map((p) => p.idempotencyKey));
+        expect(await recorded()).toEqual(expect.arrayContaining(answered));
+        // Each purchase recorded moved the subscription's last day to its own: the last one's is the subscription's.
+        const [last, subscription] = await inDatabase((db) =>
+          Promise.all([db.purchase.findFirst({ where: { customerId }, orderBy: { expirationDate: 'desc' } }), db.subscription.findUnique({ where: { customerId } })]),
+        );
+        if (last) expect(subscription?.expirationDate).toEqual(last.expirationDate);
+        // The client tries again the purchase it had no answer for, with its key: it is recorded once.
+        const unanswered = keys[answered.length];
+        if (unanswered) {
+          expect((await buy(server, unanswered)).status).toBe(200);
+          expect((await recorded()).filter((key) => key === unanswered)).toHaveLength(1);
+        }
+      }
+    });
+
     if (provider === 'SQLite') {
       it('leaves, after all these kills, a file that passes SQLite\'s check with its migrations applied', () => {
         expect(checkSqliteDatabase(database.url.slice('file:'.length)).migrations).toBeGreaterThan(0);
@@ -202,5 +250,6 @@ function crashTests(provider: string, rounds: Rounds, open: () => Database | Pro
   });
 }
 
-crashTests('SQLite', { import: 2, merge: 2, share: 2 }, sqliteDatabase);
-crashTests('PostgreSQL', { import: 1, merge: 1, share: 1 }, postgresqlDatabase);
+// Purchases: at most 10 per client address in 10 minutes, each round makes up to 4.
+crashTests('SQLite', { import: 2, merge: 2, share: 2, purchase: 2 }, sqliteDatabase);
+crashTests('PostgreSQL', { import: 1, merge: 1, share: 1, purchase: 1 }, postgresqlDatabase);
