@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { person, ref } from '../testing/builders.js';
 import { formatReference } from './index.js';
-import { withoutOwnPeriod } from './container-title.js';
+import { ownerStyledName, withoutOwnPeriod } from './container-title.js';
 
 describe('a container’s own final period', () => {
   it('goes before a comma, unless it ends an abbreviation', () => {
@@ -18,5 +18,15 @@ describe('a container’s own final period', () => {
   it('is not printed before the volume in MLA', () => {
     const article = ref(1, { contributors: [person('Lange', 'Gerard')], title: 'Too much fashion', containerTitle: 'Serif: The Magazine of Type and Typography.', volume: '2', issued: { year: 1995 } });
     expect(formatReference(article, 'mla9').text).toBe('Lange, Gerard. “Too Much Fashion.” Serif: The Magazine of Type and Typography, vol. 2, 1995.');
+  });
+});
+
+describe('names their owners style in lower case', () => {
+  it('are a blog\'s or website\'s name without a capital, not a periodical\'s or a book\'s', () => {
+    expect(ownerStyledName(12, 'chem-bla-ics')).toBe(true);
+    expect(ownerStyledName(3, 'xkcd')).toBe(true);
+    expect(ownerStyledName(12, 'Lingua Franca')).toBe(false);
+    expect(ownerStyledName(1, 'nature')).toBe(false);
+    expect(ownerStyledName(9, 'global backlash')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { typeKind } from '../catalogue/type-kinds.js';
+
 /**
  * A container's name as a style joins it with a comma: without a period its source ended it with ("Proceedings of
  * the Conference, Portland, OR, USA." → "…, USA"), but with an abbreviation's ("J. Chem. Inf. Comput. Sci.", "Inc.").
@@ -14,4 +16,16 @@ export function withoutOwnPeriod(name: string): string {
   const trimmed = name.trim();
   if (!trimmed.endsWith('.') || trimmed.endsWith('..') || endsWithAbbreviation(trimmed)) return trimmed;
   return trimmed.slice(0, -1);
+}
+
+const CAPITAL = /\p{Lu}/u;
+
+/**
+ * Whether a blog's or website's name is styled all in lower case by its owner ("xkcd", "chem-bla-ics"), a styling
+ * headline capitals leave alone (CMOS 8.153, which MLA and Turabian follow for names). Names of sites are stored as
+ * their sources give them, never put in sentence case, so a name without any capital is the owner's choice.
+ */
+export function ownerStyledName(referenceTypeID: number, name: string): boolean {
+  const container = typeKind(referenceTypeID).container;
+  return (container === 'blog' || container === 'website') && !CAPITAL.test(name);
 }
