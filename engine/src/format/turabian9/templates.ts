@@ -24,7 +24,7 @@ import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule,
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { readableUrl } from '../links.js';
-import { withoutOwnPeriod } from '../container-title.js';
+import { ownerStyledName, withoutOwnPeriod } from '../container-title.js';
 
 export type Mode = 'note' | 'bibliography';
 
@@ -113,7 +113,11 @@ export function titleStyle(ctx: Context): 'italic' | 'quoted' | 'plain' {
 }
 
 /** A container's title in italics, in headline style. */
-const containerNode = (ctx: Context, text: string | undefined): Inline | undefined => (text ? italic(headline(withoutOwnPeriod(text), ctx.ref, ctx.rule)) : undefined);
+const containerNode = (ctx: Context, text: string | undefined): Inline | undefined => {
+  if (!text) return undefined;
+  const name = withoutOwnPeriod(text);
+  return italic(ownerStyledName(ctx.ref.referenceTypeID, name) ? name : headline(name, ctx.ref, ctx.rule));
+};
 
 // Words that describe an edition, written lower case within a note or a sentence ("rev. ed.", "expanded ed.";
 // CMOS 14.113); a bibliography entry capitalises one that opens a sentence. A name ("Norton Critical ed.") stays.
@@ -388,7 +392,7 @@ const newspaper: Template = (ctx) => {
 function siteNode(ctx: Context): Inline | undefined {
   const name = ctx.data.containerTitle?.trim();
   if (!name) return undefined;
-  if (ctx.rule.site === 'blog') return [italic(headline(name, ctx.ref, ctx.rule)), /blog/i.test(name) ? '' : ' (blog)'];
+  if (ctx.rule.site === 'blog') return [containerNode(ctx, name)!, /blog/i.test(name) ? '' : ' (blog)'];
   return PUBLICATION_NAME.test(name) ? italic(name) : name;
 }
 
