@@ -86,6 +86,12 @@ describe('MLA 9 works-cited entries', () => {
     expect(mla(ref(32, { ...preprint, containerTitle: 'arXiv', publishers: [{ name: 'arXiv' }], version: 'v3' }))).toContain('.” <i>arXiv</i>, version 3, 29 July 2016,');
   });
 
+  it('keeps a blog\'s name its owner styles in lower case, and title-cases a periodical\'s', () => {
+    const post = { contributors: [person('Willighagen', 'Egon')], title: 'The Bioclipse workshop is in progress', containerTitle: 'chem-bla-ics', issued: { year: 2006, month: 11, day: 1 } };
+    expect(mla(ref(12, post))).toBe('Willighagen, Egon. “The Bioclipse Workshop Is in Progress.” <i>chem-bla-ics</i>, 1 Nov. 2006.');
+    expect(mla(ref(1, { ...post, containerTitle: 'notices of the society' }))).toContain('<i>Notices of the Society</i>');
+  });
+
   it('sets a film by its title with "Directed by"', () => {
     expect(mla(ref(19, { contributors: [person('Spielberg', 'Steven', 'director')], title: 'Schindler’s List', publishers: [{ name: 'Universal Pictures' }], issued: { year: 1993 } }))).toBe(
       '<i>Schindler’s List</i>. Directed by Steven Spielberg, Universal Pictures, 1993.',
