@@ -45,18 +45,18 @@ const CASES: Expected[] = [
     type: 'Newspaper Article',
     apa7: {
       reference:
-        "Solon, O. (2017, July 3). Facebook can track your browsing even after you've logged out, judge says. The Guardian. https://www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit",
+        "Solon, O. (2017, July 3). Facebook can track your browsing even after you’ve logged out, judge says. The Guardian. https://www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit",
       citation: '(Solon, 2017)',
     },
     mla9: {
-      reference: `Solon, Olivia. “Facebook Can Track Your Browsing Even after You've Logged Out, Judge Says.” The Guardian, 3 July 2017, www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit. ${accessedToday()}`,
+      reference: `Solon, Olivia. “Facebook Can Track Your Browsing Even after You’ve Logged Out, Judge Says.” The Guardian, 3 July 2017, www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit. ${accessedToday()}`,
       citation: '(Solon)',
     },
     turabian9: {
       reference:
-        "Solon, Olivia. “Facebook Can Track Your Browsing Even after You've Logged Out, Judge Says.” The Guardian, July 3, 2017. https://www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit.",
+        "Solon, Olivia. “Facebook Can Track Your Browsing Even after You’ve Logged Out, Judge Says.” The Guardian, July 3, 2017. https://www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit.",
       citation:
-        "Olivia Solon, “Facebook Can Track Your Browsing Even after You've Logged Out, Judge Says,” The Guardian, July 3, 2017, https://www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit.",
+        "Olivia Solon, “Facebook Can Track Your Browsing Even after You’ve Logged Out, Judge Says,” The Guardian, July 3, 2017, https://www.theguardian.com/technology/2017/jul/03/facebook-track-browsing-history-california-lawsuit.",
     },
   },
   {
@@ -67,7 +67,7 @@ const CASES: Expected[] = [
       citation: '(ONE Media, 2017)',
     },
     mla9: {
-      reference: `ONE Media. Star Wars 8 THE LAST JEDI Official TRAILER (2017) Daisy Ridley, Disney Movie HD. YouTube, 14 Apr. 2017, www.youtube.com/watch?v=hwMkbaS_M_c. ${accessedToday()}`,
+      reference: `ONE Media. “Star Wars 8 THE LAST JEDI Official TRAILER (2017) Daisy Ridley, Disney Movie HD.” YouTube, 14 Apr. 2017, www.youtube.com/watch?v=hwMkbaS_M_c. ${accessedToday()}`,
       citation: '(ONE Media)',
     },
     // The running time is left out of the check: the engine prints the page's ISO 8601 duration (reported).
@@ -80,7 +80,7 @@ const CASES: Expected[] = [
     page: 'oreilly-japan-books',
     type: 'Book',
     apa7: { reference: 'Freeman, E. (2019). Head First はじめてのプログラミング. オライリー・ジャパン. https://www.oreilly.co.jp/books/9784873118741/', citation: '(Freeman, 2019)' },
-    mla9: { reference: `Freeman, Eric. Head First はじめてのプログラミング. オライリー・ジャパン, 26 Apr. 2019, www.oreilly.co.jp/books/9784873118741/. ${accessedToday()}`, citation: '(Freeman)' },
+    mla9: { reference: `Freeman, Eric. Head First はじめてのプログラミング. オライリー・ジャパン, 2019, www.oreilly.co.jp/books/9784873118741/. ${accessedToday()}`, citation: '(Freeman)' },
     turabian9: {
       reference: 'Freeman, Eric. Head First はじめてのプログラミング. オライリー・ジャパン, 2019. https://www.oreilly.co.jp/books/9784873118741/.',
       citation: /^Eric Freeman, Head First はじめてのプログラミング \(オライリー・ジャパン, 2019\)/,
