@@ -20,8 +20,9 @@ describe('committed migrations', () => {
       expect(columns.map((c) => c.name)).toEqual(expect.arrayContaining(['email', 'passwordHash', 'role', 'preferredFormatVersionID', 'citationAutoInsert', 'failedLogins', 'lockedUntil']));
       const unique = await db.$queryRaw<{ name: string }[]>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'AccessToken'`;
       expect(unique.map((i) => i.name)).toContain('AccessToken_tokenHash_key');
-      await db.$disconnect();
+      // Again while a process (a running server, a backup) holds the database open: a restart starts.
       expect(await deployMigrations(url)).toMatch(/No pending migrations/);
+      await db.$disconnect();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

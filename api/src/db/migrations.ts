@@ -10,9 +10,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { API_DIR } from '../config/database-url.js';
-import { providerOf } from './prisma.js';
+import { openDb, providerOf } from './prisma.js';
 
 const prismaCli = createRequire(import.meta.url).resolve('prisma/build/index.js');
+const SQLITE_MIGRATIONS = join(API_DIR, 'prisma', 'migrations');
 export const POSTGRESQL_MIGRATIONS = join(API_DIR, 'prisma', 'postgresql', 'migrations');
 
 /** Applies what is not applied yet; answers what it did, as a line per migration. */
@@ -20,11 +21,30 @@ export async function deployMigrations(databaseUrl: string): Promise<string> {
   if (providerOf(databaseUrl) === 'postgresql') return deployPostgresqlMigrations(databaseUrl);
   // SQLite creates the file but not its folder.
   await mkdir(dirname(databaseUrl.slice('file:'.length)), { recursive: true });
+  // The Prisma CLI cannot open a WAL database another process holds open (a running server, a backup, a sqlite3
+  // shell): a restart with nothing to apply does not call it.
+  if ((await pendingSqliteMigrations(databaseUrl)) === 0) return 'No pending migrations to apply.';
   const { stdout } = await promisify(execFile)(process.execPath, [prismaCli, 'migrate', 'deploy'], {
     cwd: API_DIR,
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   return stdout;
+}
+
+/** How many committed SQLite migrations the database has not finished applying (all of them for a new file). */
+async function pendingSqliteMigrations(databaseUrl: string): Promise<number> {
+  const committed = (await readdir(SQLITE_MIGRATIONS, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const db = await openDb(databaseUrl);
+  try {
+    const applied = await db.$queryRaw<{ name: string }[]>`SELECT "migration_name" AS "name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
+    const done = new Set(applied.map((r) => r.name));
+    return committed.filter((name) => !done.has(name)).length;
+  } catch {
+    // No migrations table yet: a new database.
+    return committed.length;
+  } finally {
+    await db.$disconnect();
+  }
 }
 
 async function deployPostgresqlMigrations(databaseUrl: string): Promise<string> {
