@@ -120,11 +120,15 @@ function punctuateQuotes(nodes: Inline[]): Inline[] {
 }
 
 function punctuateString(n: string): string {
-  const placed = n.replace(/([?!])(’?)”[.,]/g, '$1$2”').replace(WORD_PERIOD_COMMA, keepAbbreviationPeriod);
+  // Every rule below moves a period or comma that follows a closing ”: most strings (every quoted title) have none.
+  if (!QUOTE_THEN_MARK.test(n)) return punctuateSingle(n);
+  const stops = n.replace(/([?!])(’?)”[.,]/g, '$1$2”');
+  const placed = stops.includes('.”,') ? stops.replace(WORD_PERIOD_COMMA, keepAbbreviationPeriod) : stops;
   // A ’ closes a nested quotation only after an opening ‘; otherwise it is an apostrophe (“… the Teachers’”).
   return punctuateSingle(placed.includes('’”') ? placed.replace(NESTED_CLOSE, '$1$2’”') : placed).replace(/”([.,])/g, '$1”');
 }
 
+const QUOTE_THEN_MARK = /”[.,]/;
 // A word's period before a comma that closes a quotation: a sentence's, which gives way, unless the word is an
 // abbreviation whose period stays (CMOS 6.122: “… Carter & Cone Type Inc.,”).
 const WORD_PERIOD_COMMA = /(\p{L}*\p{Ll}{2})\.”,/gu;

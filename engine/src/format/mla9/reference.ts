@@ -30,11 +30,14 @@ const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 
  * element and begins the entry and the in-text citation with the title. APA (9.12) and Chicago keep a work signed so.
  */
 const ANONYMOUS = /^(?:anonymous|anon\.?)$/i;
+/** A work signed "Anonymous": a group of that name, or a person with that one name part (checked on every author, so without building the name). */
+const isAnonymous = (a: Contributor) => ANONYMOUS.test(a.kind === 'group' ? a.name : a.family && a.given ? '' : a.family || a.given || '');
 
 /** Who stands in the author position: the first of the type's role sets that anyone fills. */
 export function mlaAuthors(ref: Reference): Contributor[] {
   const rule = mlaTypeRule(ref.referenceTypeID);
-  const authors = authorPosition(ref.data.contributors, rule.authorRoles).filter((a) => !ANONYMOUS.test(displayName(a)));
+  const position = authorPosition(ref.data.contributors, rule.authorRoles);
+  const authors = position.some(isAnonymous) ? position.filter((a) => !isAnonymous(a)) : position;
   // An organization that is both author and publisher, or author of a website named for it, is named once, as
   // publisher or website; the entry begins with the title (MLA 9 5.13): "“COVID-19 Vaccines.” Centers for Disease Control…".
   const only = authors.length === 1 ? authors[0]! : undefined;
