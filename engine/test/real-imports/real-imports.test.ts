@@ -34,9 +34,30 @@ interface ExpectedFile {
   entries: ExpectedEntry[];
 }
 
-/** Each saved page's address, from the index its folder keeps (sources/pages/index.json). */
+/**
+ * Where each source's folder is: the engine's own fixtures of real recorded data, whose SOURCES.md says where each
+ * file came from. A source is named `<folder>/<file>`.
+ */
+const FIXTURES: Record<string, URL> = Object.fromEntries(
+  Object.entries({
+    bib: 'import/bibtex/fixtures/',
+    ris: 'import/ris/fixtures/',
+    'csl-json': 'csl/fixtures/',
+    crossref: 'lookup/fixtures/crossref/',
+    'doi-csl': 'lookup/fixtures/doi-csl/',
+    googlebooks: 'lookup/fixtures/googlebooks/',
+    openlibrary: 'lookup/fixtures/openlibrary/',
+    pages: 'metadata/fixtures/pages/',
+  }).map(([folder, path]) => [folder, new URL(`../../src/${path}`, import.meta.url)]),
+);
+const sourceText = (source: string) => {
+  const [folder = '', ...file] = source.split('/');
+  if (!FIXTURES[folder]) throw new Error(`${source}: no fixture folder ${folder}`);
+  return readFileSync(new URL(file.join('/'), FIXTURES[folder]), 'utf8');
+};
+/** Each saved page's address, from the index the pages' folder keeps (its `file` is `pages/<name>`). */
 const PAGE_URLS = new Map(
-  (JSON.parse(readFileSync(new URL('./sources/pages/index.json', import.meta.url), 'utf8')) as { file: string; url?: string }[]).map((p) => [p.file, p.url]),
+  (JSON.parse(readFileSync(new URL('index.json', FIXTURES.pages), 'utf8')) as { file: string; url?: string }[]).map((p) => [p.file, p.url]),
 );
 
 const LOOKUPS = {
@@ -51,7 +72,7 @@ const read = (path: string) => readFileSync(new URL(path, folder), 'utf8');
 
 /** The file's references by entry label, as the api stores them: import (or lookup card), then sentence case. */
 function referencesOf({ importer, accessed }: ExpectedFile, source: string): Map<string, Reference> {
-  const text = read(`sources/${source}`);
+  const text = sourceText(source);
   if (importer === 'page') {
     const { reference } = extractMetadata(text, PAGE_URLS.get(source), accessed ? { accessed } : {});
     return new Map([['#1', withSentenceCaseTitles(toLookupResult(reference).referenceData)]]);
