@@ -4,86 +4,23 @@
 // a process of its own on loopback, once on SQLite and once on PostgreSQL (a throw-away cluster, when PostgreSQL is
 // installed), each on a library of 10,000 references; a Fastify hello-world in a process of its own is the baseline.
 // Every request must answer 2xx. BENCH_KNEE_SECONDS sets a step's seconds (default 2).
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ACCOUNT_ROLES } from '@ibid/engine/commerce';
-import { generateBib } from './generate-bib.mjs';
-import { eventually, freePort } from './ibid-server.mjs';
-import { seedLibrary } from './seed-library.mjs';
+import { scenarios, seeded, serve, SERVER } from './api-load.mjs';
 import { databaseUrl, postgresqlBin, startPostgresqlCluster } from '../tests/postgresql-cluster.mjs';
 
 // BENCH_FILES (run.mjs's filter) runs this too only when it names load-knee.
 if (process.env.BENCH_FILES && !process.env.BENCH_FILES.split(',').map((f) => f.trim()).includes('load-knee')) process.exit(0);
 
-const SERVER = new URL('../api/dist/server.js', import.meta.url).pathname;
 const STEPS = [1, 2, 4, 8, 16, 32, 64, 128];
 const LIMIT_MS = 500;
 const SECONDS = Number(process.env.BENCH_KNEE_SECONDS ?? 2);
 const LIBRARY_SIZE = 10_000;
-const IMPORT_TEXT = generateBib(1_000);
-
-const [{ deployMigrations }, { openDb }, { issueToken }] = await Promise.all([
-  import('../api/dist/db/migrations.js'),
-  import('../api/dist/db/prisma.js'),
-  import('../api/dist/services/tokens.js'),
-]);
-
-/** A database with the migrations, one reader and their 10,000 references; answers a token for the reader. */
-async function seeded(url) {
-  await deployMigrations(url);
-  const db = await openDb(url);
-  try {
-    const customer = await db.customer.create({
-      data: { email: 'knee@ibid.test', firstName: 'Knee', lastName: 'Reader', passwordHash: 'not used', role: ACCOUNT_ROLES.FULL_ACCESS, subscription: { create: { expirationDate: new Date(Date.now() + 365 * 86_400_000) } } },
-    });
-    await seedLibrary(db, { customerId: customer.id, count: LIBRARY_SIZE });
-    return (await issueToken(db, customer.id, 'ibid-addin', 24 * 3600, new Date())).access_token;
-  } finally {
-    await db.$disconnect();
-  }
-}
-
-/** A node process serving on a free loopback port until `stop`. */
-async function serve(args, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually('the server to answer', async () => ((await fetch(url).catch(() => undefined)) ? true : undefined), 60_000);
-  return { url, stop: () => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve).kill('SIGTERM') : resolve())) };
-}
 
 const HELLO = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ host: process.env.HOST, port: Number(process.env.PORT) });`;
-
-/** What each scenario sends; `fresh` gives a request what must differ each time (a new id, another client's address). */
-function scenarios(token) {
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const since = new Date(Date.now() - 60_000).toISOString();
-  let client = 0;
-  return [
-    {
-      name: 'sign-in (POST connect/token), many clients',
-      request: { method: 'POST', path: '/connect/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: 'ibid-web', grant_type: 'password', username: 'nobody@ibid.test', password: 'not a password' }).toString() },
-      // A wrong password answers 400 after the same password hashing a right one costs; each request comes from
-      // another address (through the trusted proxy), as a class signing in would, so the per-address limit stays out.
-      fresh: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` } }),
-      expect: 400,
-    },
-    { name: `full sync, ${LIBRARY_SIZE / 1000}k references`, request: { method: 'GET', path: '/v4/Library/Sync', headers: auth } },
-    { name: 'incremental sync', request: { method: 'GET', path: `/v4/Library/Sync?since=${encodeURIComponent(since)}`, headers: auth } },
-    { name: 'search the library', request: { method: 'GET', path: '/v4/GenesisReference?search=climate', headers: auth } },
-    {
-      name: 'create a reference',
-      request: { method: 'POST', path: '/v3/GenesisReference', headers: auth, body: JSON.stringify({ data: { title: 'Reading habits of first-year students', contributors: [{ id: 'c1', type: 'author', kind: 'person', family: 'Okafor', given: 'Ada' }], issued: { year: 2024 }, containerTitle: 'Journal of College Reading' } }) },
-      fresh: (req) => ({ ...req, path: `/v3/GenesisReference?referenceTypeId=1&uniqueId=${randomUUID().toUpperCase()}` }),
-    },
-    { name: 'import 1,000 BibTeX entries', request: { method: 'POST', path: '/v4/GenesisReference/Import', headers: auth, body: JSON.stringify({ fileName: 'bench.bib', text: IMPORT_TEXT }) } },
-  ];
-}
 
 /** One step: every request answered as expected, or the step fails. */
 async function step(url, scenario, connections) {
@@ -122,7 +59,7 @@ async function measureOn(label, url, token) {
   const server = await serve([SERVER], { DATABASE_URL: url, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', OUTBOX_DIR: join(work, `outbox-${label}`) });
   try {
     const results = [];
-    for (const scenario of scenarios(token)) results.push(await knee(server.url, scenario).catch((error) => error));
+    for (const scenario of scenarios(token, LIBRARY_SIZE)) results.push(await knee(server.url, scenario).catch((error) => error));
     return results;
   } finally {
     await server.stop();
@@ -139,7 +76,7 @@ try {
     await hello.stop();
   }
   const sqlite = `file:${join(work, 'ibid.db')}`;
-  columns.sqlite = await measureOn('sqlite', sqlite, await seeded(sqlite));
+  columns.sqlite = await measureOn('sqlite', sqlite, await seeded(sqlite, LIBRARY_SIZE));
   if (postgresqlBin()) {
     const cluster = startPostgresqlCluster();
     try {
@@ -148,7 +85,7 @@ try {
       await admin.query('CREATE DATABASE ibid');
       await admin.end();
       const url = databaseUrl(cluster.url, 'ibid');
-      columns.postgresql = await measureOn('postgresql', url, await seeded(url));
+      columns.postgresql = await measureOn('postgresql', url, await seeded(url, LIBRARY_SIZE));
     } finally {
       cluster.stop();
     }
@@ -157,7 +94,7 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const names = scenarios('').map((s) => s.name);
+const names = scenarios('', LIBRARY_SIZE).map((s) => s.name);
 console.log(`\nload knee: the most connections at which p99 stays within ${LIMIT_MS} ms (autocannon on loopback, ${SECONDS} s a step; the api in its own process; req/s and p99 at the knee)`);
 console.log(`${'scenario'.padEnd(44)}${'SQLite: conns   req/s  p99 ms'.padEnd(33)}${columns.postgresql ? 'PostgreSQL: conns   req/s  p99 ms' : 'PostgreSQL: not installed'}`);
 console.log(`${'Fastify hello-world (baseline)'.padEnd(44)}${cell(columns.hello)}`);
