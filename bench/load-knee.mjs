@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { scenarios, seeded, serve, SERVER } from './api-load.mjs';
-import { databaseUrl, postgresqlBin, startPostgresqlCluster } from '../tests/postgresql-cluster.mjs';
+import { postgresqlBin, startPostgresqlCluster } from '../tests/postgresql-cluster.mjs';
 
 // BENCH_FILES (run.mjs's filter) runs this too only when it names load-knee.
 if (process.env.BENCH_FILES && !process.env.BENCH_FILES.split(',').map((f) => f.trim()).includes('load-knee')) process.exit(0);
@@ -80,11 +79,7 @@ try {
   if (postgresqlBin()) {
     const cluster = startPostgresqlCluster();
     try {
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query('CREATE DATABASE ibid');
-      await admin.end();
-      const url = databaseUrl(cluster.url, 'ibid');
+      const url = await cluster.createDatabase('ibid');
       columns.postgresql = await measureOn('postgresql', url, await seeded(url, LIBRARY_SIZE));
     } finally {
       cluster.stop();

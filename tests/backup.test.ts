@@ -7,9 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl as postgresqlDatabase } from '../api/src/testing/postgresql-context.js';
 import { SAMPLE_ARTICLE } from '../api/src/testing/references.js';
 import { ensureAptTool, POSTGRESQL } from './apt-install.js';
 import { startPostgresqlCluster, type PostgresqlCluster } from './postgresql-cluster.mjs';
@@ -127,11 +125,7 @@ describe('npm run backup and npm run restore on PostgreSQL (pg_dump and pg_resto
   beforeAll(async () => {
     await ensureAptTool(POSTGRESQL);
     cluster = startPostgresqlCluster();
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE ibid');
-    await admin.end();
-    url = postgresqlDatabase(cluster.url, 'ibid');
+    url = await cluster.createDatabase('ibid');
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -7,11 +7,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSqliteDatabase } from '../api/src/db/backup.js';
 import { openDb, type Db } from '../api/src/db/prisma.js';
-import { databaseUrl as postgresqlUrl } from '../api/src/testing/postgresql-context.js';
 import { SAMPLE_ARTICLE } from '../api/src/testing/references.js';
 import { ensureAptTool, POSTGRESQL } from './apt-install.js';
 import { startPostgresqlCluster } from './postgresql-cluster.mjs';
@@ -42,11 +40,7 @@ function sqliteDatabase(): Database {
 async function postgresqlDatabase(): Promise<Database> {
   await ensureAptTool(POSTGRESQL);
   const cluster = startPostgresqlCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE ibid');
-  await admin.end();
-  return { url: postgresqlUrl(cluster.url, 'ibid'), drop: () => cluster.stop() };
+  return { url: await cluster.createDatabase('ibid'), drop: () => cluster.stop() };
 }
 
 let database: Database;

@@ -3,6 +3,8 @@ export interface PostgresqlCluster {
   url: string;
   /** The server's programs (pg_dump...). */
   bin: string;
+  /** Creates an empty database; answers its URL. */
+  createDatabase: (name: string) => Promise<string>;
   stop: () => void;
 }
 export function postgresqlBin(): string | undefined;

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** The newest installed server's bin folder, or undefined. */
 export function postgresqlBin() {
@@ -34,9 +35,20 @@ export function startPostgresqlCluster() {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--locale=C.UTF-8', '-E', 'UTF8']);
   const options = `-k ${dir} -c listen_addresses= -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`;
   return {
-    url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`,
+    url,
     bin,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await admin.end();
+      }
+      return databaseUrl(url, name);
+    },
     stop: () => {
       run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -4,9 +4,7 @@
  * TEMPLATE, api/src/testing/test-app.ts).
  */
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { deployMigrations } from '../api/src/db/migrations.js';
-import { databaseUrl } from '../api/src/testing/postgresql-context.js';
 import { ensureAptTool, POSTGRESQL } from './apt-install.js';
 import { startPostgresqlCluster } from './postgresql-cluster.mjs';
 
@@ -15,11 +13,7 @@ export const TEMPLATE_DATABASE = 'ibid_template';
 export default async function setup(project: TestProject): Promise<() => void> {
   await ensureAptTool(POSTGRESQL);
   const cluster = startPostgresqlCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
-  await admin.end();
-  await deployMigrations(databaseUrl(cluster.url, TEMPLATE_DATABASE));
+  await deployMigrations(await cluster.createDatabase(TEMPLATE_DATABASE));
   project.provide('postgresql', { url: cluster.url, bin: cluster.bin, template: TEMPLATE_DATABASE });
   return () => cluster.stop();
 }

@@ -17,11 +17,7 @@ let servers: IbidServer[] = [];
 beforeAll(async () => {
   await ensureAptTool(POSTGRESQL);
   cluster = startPostgresqlCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE ibid');
-  await admin.end();
-  const url = databaseUrl(cluster.url, 'ibid');
+  const url = await cluster.createDatabase('ibid');
   servers = await Promise.all([startIbidServer({ webApp: false, databaseUrl: url }), startIbidServer({ webApp: false, databaseUrl: url })]);
 }, 120_000);
 
