@@ -3,21 +3,12 @@
 // sample, these are the target. Checked strictly: the exact HTML, curly quotes and dashes included.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatCitation, formatReference, fromCsl, type CitationLocation, type CslItem, type FormatId } from '../src/index.js';
+import { formatCitation, formatReference, fromCsl, type FormatId } from '../src/index.js';
+import type { ExampleCase } from './example-case.js';
 
-interface HandbookCase {
-  id: string;
+interface HandbookCase extends ExampleCase {
   /** The manual's section (and page where it helps) the example and its rule come from. */
   source: string;
-  csl: CslItem;
-  expected_reference?: string;
-  expected_parenthetical?: string;
-  expected_narrative?: string;
-  expected_in_text?: string;
-  expected_note?: string;
-  expected_short_note?: string;
-  /** The cited location, for a citation check, by check name. */
-  locators?: Record<string, CitationLocation>;
 }
 
 const CHECKS = {

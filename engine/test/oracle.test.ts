@@ -1,18 +1,11 @@
 // Conformance to the style authorities' published examples, as a ratchet (see oracle/README.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatCitation, formatReference, fromCsl, type CslItem, type FormatId } from '../src/index.js';
+import { formatCitation, formatReference, fromCsl, type FormatId } from '../src/index.js';
+import type { ExampleCase } from './example-case.js';
 
-interface OracleCase {
-  id: string;
-  csl: CslItem;
-  expected_reference?: string;
-  expected_parenthetical?: string;
-  expected_narrative?: string;
-  expected_in_text?: string;
-  expected_note?: string;
-  expected_short_note?: string;
-  locators?: Record<string, { type: number; value: string; label?: string }>;
+interface OracleCase extends ExampleCase {
+  /** Checks not scored, with the reason. */
   exclude?: Record<string, string>;
 }
 
@@ -43,7 +36,7 @@ function checks(style: FormatId, c: OracleCase): { check: string; expected: stri
   const ref = fromCsl(c.csl);
   const cite = (kind: string, opts = {}) => {
     const location = c.locators?.[kind];
-    return formatCitation([{ reference: ref, ...(location ? { location: location as never } : {}) }], style, opts);
+    return formatCitation([{ reference: ref, ...(location ? { location } : {}) }], style, opts);
   };
   const all = [
     { check: 'reference', expected: c.expected_reference, got: () => formatReference(ref, style).html, plain: false },
