@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { scenarios, seeded, serve, SERVER } from './api-load.mjs';
+import { scenarios, seeded, serve, SERVER, startCrossrefReplay } from './api-load.mjs';
 import { postgresqlBin, startPostgresqlCluster } from '../tests/postgresql-cluster.mjs';
 
 // BENCH_FILES (run.mjs's filter) runs this too only when it names load-knee.
@@ -55,13 +55,15 @@ const cell = (k) =>
     : `${k.over ? '<1' : `${k.connections}${k.beyond ? '+' : ''}`}`.padStart(5) + `${Math.round(k.perSecond).toLocaleString('en-US')}`.padStart(10) + `${Number.isFinite(k.p99) ? k.p99 : `>${SECONDS * 1000}`}`.padStart(8) + '     ';
 
 async function measureOn(label, url, token) {
-  const server = await serve([SERVER], { DATABASE_URL: url, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', OUTBOX_DIR: join(work, `outbox-${label}`) });
+  const crossref = await startCrossrefReplay();
+  const server = await serve([SERVER], { DATABASE_URL: url, CROSSREF_URL: crossref.url, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', OUTBOX_DIR: join(work, `outbox-${label}`) });
   try {
     const results = [];
     for (const scenario of scenarios(token, LIBRARY_SIZE)) results.push(await knee(server.url, scenario).catch((error) => error));
     return results;
   } finally {
     await server.stop();
+    await crossref.close();
   }
 }
 
