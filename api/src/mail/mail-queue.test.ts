@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verificationCodeIn } from '../testing/accounts.js';
+import { createAccount, verificationCodeIn } from '../testing/accounts.js';
 import { startSmtpServer } from '../testing/smtp.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { MAIL_QUEUED_HEADER, MAIL_RETRY } from './mail-queue.js';
@@ -41,6 +41,14 @@ describe('e-mail with the mail server down', () => {
     } finally {
       await back.close();
     }
+  });
+
+  it('answers a reset for an account as for no account: the queued mail does not tell that the address has one', async () => {
+    const account = await createAccount(t);
+    const send = (email: string) => t.app.inject({ method: 'POST', url: `/v4/Customer/ForgotPassword/Send?email=${encodeURIComponent(email)}` });
+    const [known, unknown] = [await send(account.email), await send('nobody@example.edu')];
+    expect(await pending()).toHaveLength(1);
+    expect([known.statusCode, known.headers[MAIL_QUEUED_HEADER], known.body]).toEqual([unknown.statusCode, unknown.headers[MAIL_QUEUED_HEADER], unknown.body]);
   });
 
   it('waits twice as long after each failed try, up to an hour, and gives up after a day of tries', async () => {
