@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { API_DIR, databaseUrl as configuredDatabaseUrl } from '../config/database-url.js';
+import { MIGRATIONS_TABLE } from './migrations.js';
 import { providerOf } from './prisma.js';
 
 /** The part of better-sqlite3 used here (its types are not installed). */
@@ -25,9 +26,7 @@ type SqliteConstructor = new (file: string, options?: { fileMustExist?: boolean;
 // better-sqlite3 as Prisma's adapter loads it: the api depends on the adapter, which brings the library.
 const Sqlite = createRequire(createRequire(import.meta.url).resolve('@prisma/adapter-better-sqlite3'))('better-sqlite3') as SqliteConstructor;
 
-/** The table `prisma migrate deploy` keeps on SQLite, and the api's own on PostgreSQL (migrations.ts). */
-const SQLITE_MIGRATIONS_TABLE = '_prisma_migrations';
-const POSTGRESQL_MIGRATIONS_TABLE = '_ibid_migrations';
+const { sqlite: SQLITE_MIGRATIONS_TABLE, postgresql: POSTGRESQL_MIGRATIONS_TABLE } = MIGRATIONS_TABLE;
 
 /** How long a backup or restore waits for a write another connection holds. */
 const BUSY_TIMEOUT_MS = 10_000;

@@ -10,10 +10,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { API_DIR } from '../config/database-url.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { openDb, providerOf } from './prisma.js';
 
 const prismaCli = createRequire(import.meta.url).resolve('prisma/build/index.js');
 const SQLITE_MIGRATIONS = join(API_DIR, 'prisma', 'migrations');
+/** Where each provider records what is applied: `prisma migrate deploy`'s table on SQLite, the api's own on PostgreSQL. */
+export const MIGRATIONS_TABLE = { sqlite: '_prisma_migrations', postgresql: '_ibid_migrations' } as const;
 export const POSTGRESQL_MIGRATIONS = join(API_DIR, 'prisma', 'postgresql', 'migrations');
 
 /** Applies what is not applied yet; answers what it did, as a line per migration. */
@@ -36,7 +39,7 @@ async function pendingSqliteMigrations(databaseUrl: string): Promise<number> {
   const committed = (await readdir(SQLITE_MIGRATIONS, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
   const db = await openDb(databaseUrl);
   try {
-    const applied = await db.$queryRaw<{ name: string }[]>`SELECT "migration_name" AS "name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
+    const applied = await db.$queryRaw<{ name: string }[]>`SELECT "migration_name" AS "name" FROM ${Prisma.raw(`"${MIGRATIONS_TABLE.sqlite}"`)} WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
     const done = new Set(applied.map((r) => r.name));
     return committed.filter((name) => !done.has(name)).length;
   } catch {
@@ -55,12 +58,12 @@ async function deployPostgresqlMigrations(databaseUrl: string): Promise<string> 
     await client.query('BEGIN');
     // Held until COMMIT: a second process waits here, then finds every migration recorded.
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('ibid migrations'))`);
-    await client.query(`CREATE TABLE IF NOT EXISTS "_ibid_migrations" ("name" TEXT PRIMARY KEY, "appliedAt" TIMESTAMPTZ NOT NULL DEFAULT now())`);
-    const applied = new Set((await client.query<{ name: string }>(`SELECT "name" FROM "_ibid_migrations"`)).rows.map((r) => r.name));
+    await client.query(`CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE.postgresql}" ("name" TEXT PRIMARY KEY, "appliedAt" TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const applied = new Set((await client.query<{ name: string }>(`SELECT "name" FROM "${MIGRATIONS_TABLE.postgresql}"`)).rows.map((r) => r.name));
     const pending = (await readdir(POSTGRESQL_MIGRATIONS, { withFileTypes: true })).filter((e) => e.isDirectory() && !applied.has(e.name)).map((e) => e.name).sort();
     for (const name of pending) {
       await client.query(await readFile(join(POSTGRESQL_MIGRATIONS, name, 'migration.sql'), 'utf8'));
-      await client.query(`INSERT INTO "_ibid_migrations" ("name") VALUES ($1)`, [name]);
+      await client.query(`INSERT INTO "${MIGRATIONS_TABLE.postgresql}" ("name") VALUES ($1)`, [name]);
     }
     await client.query('COMMIT');
     return pending.length ? pending.map((name) => `Applied ${name}`).join('\n') : 'No pending migrations.';
