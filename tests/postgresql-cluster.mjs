@@ -17,7 +17,7 @@ export function postgresqlBin() {
   return newest && join('/usr/lib/postgresql', newest, 'bin');
 }
 
-/** The URL of database `name` on the server `url` points at (the bench's copy of api/src/testing/postgresql-context.ts's, for node without TypeScript). */
+/** The URL of database `name` on the server `url` points at (its socket folder kept in the query). */
 export function databaseUrl(url, name) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;

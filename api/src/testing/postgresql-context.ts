@@ -8,12 +8,8 @@ export interface PostgresqlTestCluster {
   template: string;
 }
 
-/** The URL of database `name` on the server `url` points at (its socket folder kept in the query). */
-export function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
+/** The URL of database `name` on the cluster's server (the cluster's own helper, shared with the tests and the bench). */
+export { databaseUrl } from '../../../tests/postgresql-cluster.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
