@@ -3,7 +3,6 @@
  * It is turned into React elements, never injected as markup, so nothing else in a value can run or render.
  */
 import { Body1 } from '@fluentui/react-components';
-import { plainText } from '@ibid/engine/import';
 import { createElement, Fragment, type ReactNode } from 'react';
 
 const ALLOWED = new Set(['i', 'b', 'sup', 'sub']);
@@ -37,7 +36,12 @@ export function FormattedParagraph({ html, className }: { html: string; classNam
   );
 }
 
-/** The value as plain text, for the clipboard. */
+/**
+ * The value as plain text, for the clipboard and for search: the browser's own parser reads the entities, so the
+ * pane's first screen does not carry the engine's table of them.
+ */
 export function formattedPlainText(html: string): string {
-  return plainText(html);
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -9,6 +9,13 @@ describe('entities', () => {
     ['#X2019', '’'],
     ['alpha', 'α'],
     ['nbsp', '\u00A0'],
+    // HTML's whole table, not a hand-picked few: accented letters, Greek capitals, arrows, suits.
+    ['eacute', 'é'],
+    ['Scaron', 'Š'],
+    ['Omega', 'Ω'],
+    ['rarr', '→'],
+    ['hearts', '♥'],
+    ['NotEqualTilde', '≂̸'],
     ['bogus', undefined],
     ['#0', undefined],
     ['#xD800', undefined],
@@ -20,6 +27,7 @@ describe('entities', () => {
   it('decodes the entities it knows and leaves unknown ones as written', () => {
     expect(decodeEntities('Ecology &amp; Evolution: &#8220;a&#x2019;s&#8221; &alpha;')).toBe('Ecology & Evolution: “a’s” α');
     expect(decodeEntities('a &bogus; b &#0; c')).toBe('a &bogus; b &#0; c');
+    expect(decodeEntities('Sch&ouml;dinger &amp Paul')).toBe('Schödinger &amp Paul');
   });
 });
 

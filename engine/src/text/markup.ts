@@ -2,31 +2,29 @@
  * Text with HTML or XML markup in it, read as plain text: entities as the characters they stand for, tags gone.
  * What lookup answers (Crossref's JATS), web pages, titles being recased and exports all need the same way.
  */
-
-/** The named entities that turn up in titles, names and abstracts, and the characters they stand for. */
-export const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', shy: '', thinsp: ' ', ensp: ' ', emsp: ' ',
-  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', kappa: 'κ', lambda: 'λ', mu: 'μ', pi: 'π', sigma: 'σ', omega: 'ω',
-  Delta: 'Δ', Omega: 'Ω', deg: '°', plusmn: '±', times: '×', middot: '·', copy: '©', reg: '®', trade: '™',
-};
+import { decodeHTMLStrict } from 'entities/decode';
 
 /**
- * The character an entity's body stands for: "amp", "#39", "#x2019". Undefined for an unknown name or a code
- * that is no character (0, a surrogate, past U+10FFFF).
+ * The character an entity's body stands for: "amp", "#39", "#x2019", any of HTML's named entities (the `entities`
+ * package's table, which htmlparser2 reads pages with). Undefined for an unknown name or a code that is no
+ * character (0, a surrogate, past U+10FFFF), which stay as written.
  */
 export function entityCharacter(body: string): string | undefined {
   if (body.startsWith('#')) {
     const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
     return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : undefined;
   }
-  return Object.hasOwn(NAMED_ENTITIES, body) ? NAMED_ENTITIES[body] : undefined;
+  const entity = `&${body};`;
+  const character = decodeHTMLStrict(entity);
+  return character === entity ? undefined : character;
 }
 
-/** `&amp;`, `&#39;`, `&#x2019;` and the common named entities as characters; unknown ones stay as written. */
+const ENTITY = /&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,31});/gi;
+
+/** `&amp;`, `&#39;`, `&#x2019;` and HTML's named entities as characters; unknown ones stay as written. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,8});/gi, (whole, body: string) => entityCharacter(body) ?? whole);
+  return text.replace(ENTITY, (whole, body: string) => entityCharacter(body) ?? whole);
 }
 
 /** A tag: `<name ...>`, `</name>` or `<name/>`, JATS names with their `jats:` prefix included; the name is group 2. */
