@@ -5,8 +5,16 @@ import type { Inline } from './inline.js';
 /** Initials typed together take a space between them: "C.J." → "C. J." (APA 9.8, CMOS 10.12; MLA prints names as the source does, spaced the same way). */
 const spaceInitials = (given: string) => (/\.[^\s.-]/.test(given) ? given.replace(/(\p{Lu}\.)(?=\p{Lu}\.)/gu, '$1 ') : given);
 
+/** Given names of plain letters single-spaced, most names: their initials need no splitting. */
+const PLAIN_GIVEN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+
 /** "Jean-Paul Marie" → "J.-P. M."; initials already typed ("J. S.", "R.F.") are kept, spaced ("R. F."). */
 export function initials(given: string): string {
+  if (PLAIN_GIVEN.test(given)) {
+    let out = `${given[0]!.toUpperCase()}.`;
+    for (let i = 1; i < given.length; i++) if (given[i - 1] === ' ') out += ` ${given[i]!.toUpperCase()}.`;
+    return out;
+  }
   return spaceInitials(given)
     .trim()
     .split(/\s+/)
@@ -52,6 +60,9 @@ export function handleText(c: Contributor, handle: NameForm['handle']): string {
   return handle === 'brackets' ? ` [${at}]` : ` (${at})`;
 }
 
+/** Two parts with `separator` between them when both are there, else the one that is (names are built per entry: no arrays). */
+const joinPresent = (a: string | undefined, b: string | undefined, separator: string): string => (a && b ? a + separator + b : a || b || '');
+
 /**
  * One name in a style's form: "Grady, J. S." and "R. F. Subotnik" (APA), "Hayles, N. Katherine" and "Robin Broad"
  * (MLA), "King, Martin Luther, Jr." and "Martin Luther King Jr." (Chicago); a group by its name.
@@ -60,10 +71,8 @@ export function personName(c: Contributor, form: NameForm): string {
   if (c.kind === 'group') return c.name + handleText(c, form.handle);
   const given = c.given ? (form.given === 'initials' ? initials(c.given) : givenAsWritten(c.given)) : undefined;
   const family = familyWithParticle(c);
-  const name =
-    form.order === 'inverted'
-      ? [family, [given, c.droppingParticle].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-      : [given, c.droppingParticle, family].filter(Boolean).join(' ');
+  const givenPart = joinPresent(given, c.droppingParticle, ' ');
+  const name = form.order === 'inverted' ? joinPresent(family, givenPart, ', ') : joinPresent(givenPart, family, ' ');
   return (c.suffix ? `${name}${form.suffix}${c.suffix}` : name) + handleText(c, form.handle);
 }
 

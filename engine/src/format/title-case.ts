@@ -21,7 +21,11 @@ const opensWithCapital = (token: string | undefined) => token !== undefined && /
 
 const isGreek = (letter: string) => (letter >= '\u0370' && letter <= '\u03ff') || (letter >= '\u1f00' && letter <= '\u1fff');
 
+// A word of lower-case ASCII letters, most words of most titles: raised without a regular expression's replace.
+const PLAIN_LOWER = /^[a-z]+$/;
+
 const capitalizeWord = (word: string): string => {
+  if (PLAIN_LOWER.test(word)) return word[0]!.toUpperCase() + word.slice(1);
   // A word with a capital already, or a URL-like token, is kept as typed.
   if (/\p{Lu}/u.test(word) || ((word.includes('.') || word.includes('@')) && /[@.]\p{L}/u.test(word))) return word;
   // Only a letter that opens the word is raised: "1bn" and "3rd" stay as they are; a Greek letter in an English
@@ -33,11 +37,13 @@ const capitalizeWord = (word: string): string => {
  * Hyphenated compounds capitalise each part except minor words inside ("Self-Made", "Out-of-Date"); words joined by
  * a slash each take their capital ("Time/Space"), the slash of a closing tag being none.
  */
-const capitalizeCompound = (token: string): string =>
-  token
+function capitalizeCompound(token: string): string {
+  if (!token.includes('-') && !token.includes('/')) return capitalizeWord(token);
+  return token
     .split('-')
     .map((part, k) => (k > 0 && MINOR_WORDS.has(part.toLowerCase()) ? part : SLASH_BETWEEN_LETTERS.test(part) ? part.split('/').map(capitalizeWord).join('/') : capitalizeWord(part)))
     .join('-');
+}
 
 const INNER_EM_DASH = /[^—]—[^—]/;
 // A slash between letters joins words; one in markup ("</i>") does not.
@@ -57,14 +63,14 @@ export function toTitleCase(title: string): string {
     return `\u0000${protectedParts.length - 1}\u0000`;
   });
   const tokens = text.split(/(\s+)/);
-  const wordIndexes = tokens.map((t, i) => (/\S/.test(t) ? i : -1)).filter((i) => i >= 0);
-  const first = wordIndexes[0];
-  const last = wordIndexes[wordIndexes.length - 1];
+  // Words are the even tokens (white space at the odd ones); an empty first or last token is no word.
+  const first = tokens[0] === '' ? 2 : 0;
+  const last = tokens[tokens.length - 1] === '' ? tokens.length - 3 : tokens.length - 1;
   let startsSubtitle = false;
   let afterArticle = false;
   const out = tokens.map((token, i) => {
     if (!/\S/.test(token)) return token;
-    const bare = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').toLowerCase();
+    const bare = PLAIN_LOWER.test(token) ? token : token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').toLowerCase();
     const opensAfterPunctuation = startsSubtitle;
     startsSubtitle = /[:?!—]$/.test(token) || token === '—';
     // A word an article opens is a noun, not a preposition: "the Past", "a Round" (CMOS 8.159).

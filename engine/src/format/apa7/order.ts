@@ -14,6 +14,8 @@ import { apaAuthors } from './reference.js';
 /** Below every letter, so a name that ends sorts before a longer one: nothing precedes something. */
 const NAME_END = '\u0001';
 const PLAIN = /^[A-Za-z\s\p{P}]*$/u;
+/** Most names: nothing to fold. */
+const ASCII_LETTERS = /^[A-Za-z]*$/;
 
 /**
  * The names as lower-case letters, each ended by NAME_END; undefined when a name holds anything but ASCII
@@ -23,6 +25,10 @@ const PLAIN = /^[A-Za-z\s\p{P}]*$/u;
 function foldedNames(names: readonly string[]): string | undefined {
   let out = '';
   for (const name of names) {
+    if (typeof name === 'string' && ASCII_LETTERS.test(name)) {
+      out += name.toLowerCase() + NAME_END;
+      continue;
+    }
     // A name of the wrong type (a malformed import) sorts as its text, never throws.
     const bare = String(name ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     if (!PLAIN.test(bare)) return undefined;
