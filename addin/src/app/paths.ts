@@ -18,6 +18,9 @@ export const PATHS = {
   Paper: '/paper/:paperGUID',
 } as const;
 
+/** The signed-out screens' paths: the extension's popup links to password reset and the free trial. */
+export { AUTH_PATHS } from '../screens/auth/paths';
+
 /**
  * Old paths of the creation area (purchase-and-paper-creation §2) and where they go now. The creators' own paths
  * are the engine's (`paperCreators`).

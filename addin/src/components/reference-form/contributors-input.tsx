@@ -14,11 +14,16 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   part: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: '140px', flex: '1 1 140px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  more: { alignSelf: 'flex-start' },
 });
 
 export type ContributorRow = Record<string, string> & { id: string; type: ContributorRole; kind: 'person' | 'group' };
 
 const newId = () => crypto.randomUUID();
+
+/** A list longer than this shows its first few and "and N more" until opened: a paper may credit a hundred authors. */
+const COLLAPSE_OVER = 5;
+const SHOWN_COLLAPSED = 3;
 
 function blankRow(kind: 'person' | 'group', role: ContributorRole): ContributorRow {
   return { id: newId(), type: role, kind } as ContributorRow;
@@ -42,9 +47,16 @@ export function ContributorsInput({ field, value, onChange, describedBy, inputId
   const [placeholderRow] = useState(() => blankRow('person', defaultRole));
   const stored = Array.isArray(value) ? (value as ContributorRow[]) : [];
   const rows = stored.length ? stored : [placeholderRow];
+  const [expanded, setExpanded] = useState(false);
+  const collapsed = !expanded && rows.length > COLLAPSE_OVER;
 
   const write = (next: ContributorRow[]) => onChange(next.length ? next : undefined);
   const update = (index: number, patch: Record<string, string>) => write(rows.map((row, i) => (i === index ? ({ ...row, ...patch } as ContributorRow) : row)));
+  // A new row opens the list, so the row is there to type into.
+  const add = (kind: 'person' | 'group') => {
+    setExpanded(true);
+    write([...rows, blankRow(kind, defaultRole)]);
+  };
   const move = (index: number, by: -1 | 1) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
@@ -55,7 +67,7 @@ export function ContributorsInput({ field, value, onChange, describedBy, inputId
   return (
     <>
       <ul className={styles.list}>
-        {rows.map((row, index) => {
+        {(collapsed ? rows.slice(0, SHOWN_COLLAPSED) : rows).map((row, index) => {
           const n = index + 1;
           const parts = row.kind === 'group' ? GROUP_PARTS : PERSON_PARTS;
           return (
@@ -95,11 +107,16 @@ export function ContributorsInput({ field, value, onChange, describedBy, inputId
           );
         })}
       </ul>
+      {rows.length > COLLAPSE_OVER ? (
+        <Button size="small" appearance="transparent" aria-expanded={!collapsed} onClick={() => setExpanded(collapsed)} className={styles.more}>
+          {collapsed ? `and ${rows.length - SHOWN_COLLAPSED} more` : 'Show fewer'}
+        </Button>
+      ) : null}
       <div className={styles.actions}>
-        <Button size="small" onClick={() => write([...rows, blankRow('person', defaultRole)])}>
+        <Button size="small" onClick={() => add('person')}>
           Add person
         </Button>
-        <Button size="small" onClick={() => write([...rows, blankRow('group', defaultRole)])}>
+        <Button size="small" onClick={() => add('group')}>
           Add group
         </Button>
       </div>

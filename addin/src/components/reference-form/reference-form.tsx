@@ -49,9 +49,11 @@ export interface ReferenceFormProps {
   format: CurrentFormatId;
   /** Offered by a notice that names a better type (an enacted bill is a statute); without it the notice is text only. */
   onSuggestType?: (referenceTypeID: number) => void;
+  /** Notices (by id) the host says better itself: the extension offers likely types in place of Webpage's advice. */
+  omitNotices?: readonly string[];
 }
 
-export function ReferenceForm({ referenceTypeID, data, onChange, format, onSuggestType }: ReferenceFormProps) {
+export function ReferenceForm({ referenceTypeID, data, onChange, format, onSuggestType, omitNotices = [] }: ReferenceFormProps) {
   const styles = useStyles();
   const found = getReferenceType(referenceTypeID);
   const type = found.ok ? found.value : undefined;
@@ -100,7 +102,7 @@ export function ReferenceForm({ referenceTypeID, data, onChange, format, onSugge
 
   return (
     <div className={styles.form}>
-      {noticesFor(type, format, data).map((notice) => {
+      {noticesFor(type, format, data).filter((notice) => !omitNotices.includes(notice.id)).map((notice) => {
         const suggestion = notice.suggestTypeId ? getReferenceType(notice.suggestTypeId) : undefined;
         const suggested = suggestion?.ok ? suggestion.value : undefined;
         return (
