@@ -13,9 +13,13 @@ import {
   formatAtom,
   libraryAtom,
   loadCaptureAtom,
+  likelyTypesAtom,
   lookupTermAtom,
   missingFieldsAtom,
   previewAtom,
+  ratedFieldsAtom,
+  saveStateAtom,
+  unsavedEditsAtom,
 } from './atoms';
 
 const captureOf = (name: string) => {
@@ -25,6 +29,8 @@ const captureOf = (name: string) => {
 
 const JOURNAL = 1;
 const WEBPAGE = 3;
+const BLOG_POST = 12;
+const NEWSPAPER = 29;
 
 let store: ReturnType<typeof createStore>;
 beforeEach(() => {
@@ -133,15 +139,54 @@ describe('the popup state', () => {
       delete data.containerTitle;
       data.title = '';
     });
-    expect(store.get(missingFieldsAtom)).toHaveLength(2);
+    expect(store.get(missingFieldsAtom).map((f) => f.label)).toEqual(['Title', 'Journal name']);
     expect(store.get(lookupTermAtom)).toBe('10.1371/journal.pone.0000001');
   });
 
-  it("offers a book page's ISBN for the lookup, and nothing when the page has neither", () => {
+  it("offers a book page's ISBN for the lookup, and the page's address when it has neither a DOI nor an ISBN", () => {
     store.set(loadCaptureAtom, captureOf('oreilly'));
     expect(store.get(lookupTermAtom)).toBe('9784873118741');
     store.set(loadCaptureAtom, captureOf('bbc'));
-    expect(store.get(lookupTermAtom)).toBeUndefined();
+    expect(store.get(lookupTermAtom)).toBe(draft().data.url);
+    editDraft((data) => delete data.url);
+    expect(store.get(lookupTermAtom)).toBe(store.get(captureAtom)!.url);
+  });
+
+  it("rates the page's fields with the labels the form gives them for the draft's type", () => {
+    store.set(loadCaptureAtom, captureOf('guardian'));
+    expect(draft().referenceTypeID).toBe(NEWSPAPER);
+    expect(store.get(ratedFieldsAtom).map((f) => f.label)).toContain('Newspaper name');
+    store.set(changeTypeAtom, WEBPAGE);
+    expect(store.get(ratedFieldsAtom).map((f) => f.label)).toContain('Website name');
+  });
+
+  it('suggests likely types while a page that fell back to Webpage is still one, and not once saved', () => {
+    const bare = capturePage('<html><head><title>A post</title></head><body><p>Text</p></body></html>', 'https://example.org/blog/a-post', 'A post', '');
+    expect(bare.metadata.reference.referenceTypeID).toBe(WEBPAGE);
+    store.set(loadCaptureAtom, bare);
+    expect(store.get(likelyTypesAtom)[0]).toBe(BLOG_POST);
+    store.set(changeTypeAtom, BLOG_POST);
+    expect(store.get(likelyTypesAtom)).toEqual([]);
+    store.set(changeTypeAtom, WEBPAGE);
+    store.set(saveStateAtom, { status: 'saved', reference: libraryReference(1, {}), sent: draft() });
+    expect(store.get(likelyTypesAtom)).toEqual([]);
+
+    // A page typed as something else stays unsuggested even when the reader picks Webpage.
+    store.set(saveStateAtom, { status: 'idle' });
+    store.set(loadCaptureAtom, captureOf('plos'));
+    store.set(changeTypeAtom, WEBPAGE);
+    expect(store.get(likelyTypesAtom)).toEqual([]);
+  });
+
+  it('has unsaved edits once saved only while the draft differs from what was sent', () => {
+    store.set(loadCaptureAtom, captureOf('plos'));
+    expect(store.get(unsavedEditsAtom)).toBe(false);
+    store.set(saveStateAtom, { status: 'saved', reference: libraryReference(1, {}), sent: structuredClone(draft()) });
+    expect(store.get(unsavedEditsAtom)).toBe(false);
+    editDraft((data) => (data.volume = '2'));
+    expect(store.get(unsavedEditsAtom)).toBe(true);
+    editDraft((data) => (data.volume = '1'));
+    expect(store.get(unsavedEditsAtom)).toBe(false);
   });
 
   it('finds the library references that duplicate the page by DOI, URL or ISBN, leaving archived ones out', () => {

@@ -1,6 +1,7 @@
 /**
  * The popup: reads the page it was opened for (or the DOI / ISBN chosen from the context menu), shows the
- * reference the engine makes of it, and — signed in — saves it or finds one already in the library.
+ * reference the engine makes of it, and — signed in — saves it or finds one already in the library. Signed out,
+ * how to sign in comes first; signed in, the account comes first with its Log Out.
  */
 import { Divider, MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ReferenceFormatSwitch } from '@ibid/addin/components';
@@ -11,6 +12,7 @@ import { connectApi, libraryApi } from '../shared/api';
 import { sendToWorker } from '../shared/messages';
 import { readSettings, writeSettings } from '../shared/settings';
 import { readTargetPage } from './active-tab';
+import { AccountSection } from './account-section';
 import { captureErrorAtom, formatAtom, libraryAtom, loadCaptureAtom, sessionAtom } from './atoms';
 import { CaptureSection } from './capture-section';
 import { LibrarySearch } from './library-search';
@@ -35,7 +37,10 @@ export function PopupApp() {
   const library = useAtomValue(libraryAtom);
   const [ready, setReady] = useState(false);
 
-  const signedOut = useCallback(() => setSession((s) => ({ ...s, signedIn: false })), [setSession]);
+  const signedOut = useCallback(() => {
+    setSession((s) => ({ ...s, signedIn: false, email: undefined }));
+    setLibrary(undefined);
+  }, [setSession, setLibrary]);
   const loadLibrary = useCallback(() => void libraryApi.list({}).then((page) => setLibrary(page.references)).catch(() => undefined), [setLibrary]);
 
   useEffect(() => {
@@ -71,6 +76,13 @@ export function PopupApp() {
           }}
         />
       </header>
+      {session.signedIn ? <AccountSection onSignedOut={signedOut} /> : null}
+      {!session.signedIn && session.apiUrl ? (
+        <>
+          <SignInSection apiUrl={session.apiUrl} onSignedIn={loadLibrary} onSignedOut={signedOut} />
+          <Divider />
+        </>
+      ) : null}
       {!ready ? <Spinner label="Reading the page…" /> : null}
       {captureError ? (
         <MessageBar intent="warning">
@@ -86,11 +98,11 @@ export function PopupApp() {
       ) : null}
       <Divider />
       <CaptureSection />
-      <Divider />
-      {session.signedIn ? (
-        library ? <LibrarySearch /> : null
-      ) : ready ? (
-        <SignInSection apiUrl={session.apiUrl} onSignedIn={loadLibrary} onSignedOut={signedOut} />
+      {session.signedIn && library ? (
+        <>
+          <Divider />
+          <LibrarySearch />
+        </>
       ) : null}
     </main>
   );

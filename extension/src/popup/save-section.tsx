@@ -1,21 +1,26 @@
 /**
- * Saving to the library (signed in): the duplicate warning with the spec's choices, the DOI / ISBN lookup offered
- * when the page's data is thin, the save itself, and saves waiting to be sent.
+ * Saving to the library (signed in): the required fields still empty (with the lookup that fills them), the
+ * duplicate warning with the spec's choices, the save itself, and once saved, the edits sent to the saved reference.
+ * The button is never disabled without a reason on screen: a save with a field missing takes the reader to it.
  */
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Subtitle2, Text } from '@fluentui/react-components';
 import { formattedPlainText } from '@ibid/addin/components';
-import { cleanReferenceData, lookupMessage, LOOKUP_NO_RESULTS, newReferenceUniqueId, type Formatted } from '@ibid/engine';
+import { cleanReferenceData, newReferenceUniqueId, optionalFieldsForUpdate, type Formatted } from '@ibid/engine';
 import { LIBRARY_PATHS, libraryPath } from '@ibid/addin/paths';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { libraryApi } from '../shared/api';
 import { sendToWorker } from '../shared/messages';
 import { saveReference } from '../shared/save-reference';
-import { canSaveAtom, captureAtom, draftAtom, duplicatesAtom, formatAtom, lookupTermAtom, missingFieldsAtom, saveStateAtom, sessionAtom } from './atoms';
+import { captureAtom, draftAtom, duplicatesAtom, formatAtom, missingFieldsAtom, saveStateAtom, sessionAtom, unsavedEditsAtom } from './atoms';
 import { copyFormatted } from './clipboard';
+import { focusField } from './focus-field';
+import { MissingFields } from './missing-fields';
 
 export const DUPLICATE_TITLE = 'This reference is already in your library';
 export const QUEUED_MESSAGE = "You're offline. The reference is kept here and sent to your library as soon as Ibid can be reached.";
+export const SAVED_MESSAGE = 'Saved to your library.';
+export const CHANGES_SAVED_MESSAGE = 'Your changes are saved in your library.';
 
 const asFormatted = (html: string): Formatted => ({ html, text: formattedPlainText(html) });
 
@@ -23,26 +28,40 @@ export function SaveSection() {
   const session = useAtomValue(sessionAtom);
   const capture = useAtomValue(captureAtom);
   const format = useAtomValue(formatAtom);
-  const canSave = useAtomValue(canSaveAtom);
   const duplicates = useAtomValue(duplicatesAtom);
   const missing = useAtomValue(missingFieldsAtom);
-  const lookupTerm = useAtomValue(lookupTermAtom);
-  const [draft, setDraft] = useAtom(draftAtom);
+  const unsavedEdits = useAtomValue(unsavedEditsAtom);
+  const draft = useAtomValue(draftAtom);
   const [state, setState] = useAtom(saveStateAtom);
   const [allowDuplicate, setAllowDuplicate] = useState(false);
-  const [lookupNote, setNote] = useState<string>();
   const [copied, setCopied] = useState(false);
+  // The reader tried to save with a field missing: the notice is announced, not just shown.
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
+  const [changesSaved, setChangesSaved] = useState(false);
+  // What the last lookup filled in, until the reference is saved.
+  const [lookupNote, setLookupNote] = useState<string>();
   if (!draft) return null;
   const duplicate = duplicates[0]?.reference;
 
+  /** A required field is empty: take the reader to the first one instead of saving. */
+  const stopAtMissing = () => {
+    if (!missing.length) return false;
+    setTriedIncomplete(true);
+    focusField(missing[0]!.label);
+    return true;
+  };
+
   const save = async () => {
+    if (stopAtMissing()) return;
+    const sent = structuredClone(draft);
+    setLookupNote(undefined);
     setState({ status: 'saving' });
     try {
       const outcome = await saveReference(
-        { referenceTypeId: draft.referenceTypeID, uniqueId: newReferenceUniqueId(() => crypto.randomUUID()), data: cleanReferenceData(draft.data) },
+        { referenceTypeId: sent.referenceTypeID, uniqueId: newReferenceUniqueId(() => crypto.randomUUID()), data: cleanReferenceData(sent.data) },
         capture?.pageTitle ?? '',
       );
-      if ('saved' in outcome) setState({ status: 'saved', reference: outcome.saved });
+      if ('saved' in outcome) setState({ status: 'saved', reference: outcome.saved, sent });
       else {
         setState({ status: 'queued' });
         await sendToWorker('flush-queue', {}).catch(() => undefined);
@@ -52,45 +71,40 @@ export function SaveSection() {
     }
   };
 
-  const lookUp = async () => {
-    if (!lookupTerm) return;
-    setNote(undefined);
+  /** Sends the edits made since saving to the saved reference (its type stays: the api keeps it). */
+  const saveChanges = async () => {
+    if (state.status !== 'saved' || stopAtMissing()) return;
+    const sent = structuredClone(draft);
+    const { reference } = state;
+    setLookupNote(undefined);
+    setChangesSaved(false);
+    setState({ ...state, updating: true, error: undefined });
     try {
-      const answer = await libraryApi.lookup(lookupTerm);
-      const found = answer.results[0];
-      if (found) {
-        setDraft({ referenceTypeID: found.referenceData.referenceTypeID, data: { ...draft.data, ...found.referenceData.data } });
-        setNote(`Filled in from ${lookupTerm}. Check the fields before saving.`);
-      } else setNote(answer.messages[0] ? lookupMessage(answer.messages[0].messageTypeID) : LOOKUP_NO_RESULTS);
+      const updated = await libraryApi.update({
+        referenceID: reference.referenceID,
+        ...optionalFieldsForUpdate({ nickname: reference.nickname, note: reference.note, tags: reference.tags }),
+        data: cleanReferenceData(sent.data),
+      });
+      setState({ status: 'saved', reference: updated, sent });
+      setChangesSaved(true);
     } catch (error) {
-      setNote((error as Error).message);
+      setState({ ...state, updating: false, error: (error as Error).message });
     }
   };
+
+  const editLink =
+    state.status === 'saved' ? (
+      <Link href={session.apiUrl + libraryPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: state.reference.referenceUniqueID, tab: 'details' })} target="_blank">
+        Open it in Ibid
+      </Link>
+    ) : null;
 
   return (
     <section aria-labelledby="save-heading" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Subtitle2 as="h2" id="save-heading">
         Save to My Reference Library
       </Subtitle2>
-      <Text size={200}>Logged in as {session.email}</Text>
-      {missing.length && lookupTerm ? (
-        <MessageBar intent="info">
-          <MessageBarBody>
-            <MessageBarTitle>The page leaves out {missing.join(', ')}.</MessageBarTitle>
-            Ibid can look up {lookupTerm} to fill them in.
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void lookUp()}>
-              Look up
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {lookupNote ? (
-        <Text role="status" size={200}>
-          {lookupNote}
-        </Text>
-      ) : null}
+      {state.status === 'queued' ? null : <MissingFields alert={triedIncomplete} onNote={setLookupNote} />}
       {duplicate && !allowDuplicate && state.status !== 'saved' ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
@@ -107,16 +121,20 @@ export function SaveSection() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      <div aria-live="polite">
+      <div aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {lookupNote ? <Text size={200}>{lookupNote}</Text> : null}
         {state.status === 'saved' ? (
-          <MessageBar intent="success">
-            <MessageBarBody>
-              Saved to your library.{' '}
-              <Link href={session.apiUrl + libraryPath(LIBRARY_PATHS.ReferenceEdit, { referenceUid: state.reference.referenceUniqueID, tab: 'details' })} target="_blank">
-                Open it in Ibid
-              </Link>
-            </MessageBarBody>
-          </MessageBar>
+          state.error ? (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>Your changes could not be saved: {state.error}</MessageBarBody>
+            </MessageBar>
+          ) : (
+            <MessageBar intent="success" layout="multiline">
+              <MessageBarBody>
+                {changesSaved && !unsavedEdits ? CHANGES_SAVED_MESSAGE : SAVED_MESSAGE} {unsavedEdits ? 'Save your changes to update it.' : 'Changes you make below update it.'} {editLink}
+              </MessageBarBody>
+            </MessageBar>
+          )
         ) : state.status === 'queued' ? (
           <MessageBar intent="info">
             <MessageBarBody>{QUEUED_MESSAGE}</MessageBarBody>
@@ -127,8 +145,14 @@ export function SaveSection() {
           </MessageBar>
         ) : null}
       </div>
-      {state.status === 'saved' || state.status === 'queued' ? null : (
-        <Button appearance="primary" disabled={!canSave || state.status === 'saving' || Boolean(duplicate && !allowDuplicate)} onClick={() => void save()}>
+      {state.status === 'saved' ? (
+        unsavedEdits || state.updating ? (
+          <Button appearance="primary" disabled={state.updating} onClick={() => void saveChanges()}>
+            {state.updating ? 'Saving changes…' : 'Save changes'}
+          </Button>
+        ) : null
+      ) : state.status === 'queued' ? null : (
+        <Button appearance="primary" disabled={state.status === 'saving' || Boolean(duplicate && !allowDuplicate)} onClick={() => void save()}>
           {state.status === 'saving' ? 'Saving…' : 'Save to library'}
         </Button>
       )}

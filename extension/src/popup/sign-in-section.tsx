@@ -1,11 +1,18 @@
-/** Sign-in with the api's token sign-in; the token is kept in the extension's storage, never in a page. */
-import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
+/**
+ * Sign-in with the api's token sign-in; the token is kept in the extension's storage, never in a page. A reader
+ * without an account, or without their password, is sent to the Ibid web app at the address given.
+ */
+import { Button, Field, Input, Link, MessageBar, MessageBarBody, Subtitle2, Text } from '@fluentui/react-components';
+import { AUTH_PATHS } from '@ibid/addin/paths';
 import { LOGIN_FAILED, VALIDATION, validateField } from '@ibid/engine/validation';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountApi, ApiError, connectApi } from '../shared/api';
 import { writeSettings } from '../shared/settings';
 import { sessionAtom } from './atoms';
+
+/** A page of the Ibid web app, served at the Ibid address. */
+export const webAppPage = (address: string, path: string) => address.trim().replace(/\/+$/, '') + path;
 
 export const API_UNREACHABLE = "Ibid can't be reached. Check your internet connection and the Ibid address, then try again.";
 
@@ -65,12 +72,21 @@ export function SignInSection({ apiUrl, onSignedIn, onSignedOut }: { apiUrl: str
         <Field label="Password" required validationMessage={errors.password}>
           <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
         </Field>
+        <Link href={webAppPage(address || apiUrl, AUTH_PATHS.ForgotPassword)} target="_blank">
+          Forgot password?
+        </Link>
         <Field label="Ibid address" hint="Where your Ibid account lives.">
           <Input type="url" value={address} onChange={(_, d) => setAddress(d.value)} />
         </Field>
         <Button appearance="primary" type="submit" disabled={busy}>
           {busy ? 'Logging in…' : 'Log In'}
         </Button>
+        <Text align="center">
+          New to Ibid?{' '}
+          <Link href={webAppPage(address || apiUrl, AUTH_PATHS.FreeTrialStart)} target="_blank">
+            Start a free trial
+          </Link>
+        </Text>
       </form>
     </section>
   );
