@@ -149,10 +149,25 @@ describe('a new reader in the popup', () => {
     const popup = await extension.openPopup(tabId);
     const authors = () => popup.$$eval('li[aria-label^="Contributor "]', (rows) => rows.length);
     expect(await authors()).toBe(3);
+    await screens.capture(popup, 'authors-collapsed', 'li[aria-label="Contributor 2"]');
     await clickButton(popup, 'and 31 more');
     expect(await authors()).toBe(34);
     await clickButton(popup, 'Show fewer');
     expect(await authors()).toBe(3);
+    await popup.close();
+  });
+
+  it('offers the likely types of a page that says nothing about itself, one click each, instead of advice against Webpage', async () => {
+    const { tabId } = await extension.openPage(pages.urlOf('clinicaltrials-gov'));
+    const popup = await extension.openPopup(tabId);
+    expect(await shownType(popup)).toBe('Webpage');
+    await waitForText(popup, 'What kind of work is this page?');
+    expect(await popup.evaluate(() => document.body.innerText.includes('should use the type of the original work'))).toBe(false);
+    await screens.capture(popup, 'likely-types', 'section[aria-labelledby="capture-heading"]');
+
+    await clickButton(popup, 'Report or Gray Literature');
+    await popup.waitForFunction(() => !document.body.innerText.includes('What kind of work is this page?'));
+    expect(await shownType(popup)).toBe('Report or Gray Literature');
     await popup.close();
   });
 });

@@ -43,8 +43,12 @@ const ADDRESS_HINTS: readonly (readonly [RegExp, number])[] = [
   [/\/articles?\//i, 13],
 ];
 
-/** What readers most often cite from the web when a page says nothing about itself, most often first. */
-const USUAL_WEB_TYPES = [29, 12, 13, 47, 1, 4];
+/**
+ * What readers most often cite from the web when a page says nothing about itself, most often first: a page that
+ * names its author or its date reads as an article; one that names neither as a document or a record.
+ */
+const USUAL_ARTICLES = [29, 12, 13, 47];
+const USUAL_DOCUMENTS = [4, 10, 12, 29];
 
 const SUGGESTIONS = 4;
 
@@ -55,7 +59,8 @@ const SUGGESTIONS = 4;
 export function likelyTypes(data: ReferenceDataValues, url: string): number[] {
   const fromIdentifiers = [data.doi ? 1 : 0, Array.isArray(data.isbns) && data.isbns.length ? 2 : 0];
   const fromAddress = ADDRESS_HINTS.filter(([pattern]) => pattern.test(url)).map(([, id]) => id);
-  return [...new Set([...fromIdentifiers, ...fromAddress, ...USUAL_WEB_TYPES])].filter((id) => id > 0 && id !== WEBPAGE_TYPE_ID).slice(0, SUGGESTIONS);
+  const usual = (Array.isArray(data.contributors) && data.contributors.length) || data.issued ? USUAL_ARTICLES : USUAL_DOCUMENTS;
+  return [...new Set([...fromIdentifiers, ...fromAddress, ...usual])].filter((id) => id > 0 && id !== WEBPAGE_TYPE_ID).slice(0, SUGGESTIONS);
 }
 
 /**

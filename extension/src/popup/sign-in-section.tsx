@@ -2,9 +2,9 @@
  * Sign-in with the api's token sign-in; the token is kept in the extension's storage, never in a page. A reader
  * without an account, or without their password, is sent to the Ibid web app at the address given.
  */
-import { Button, Field, Input, Link, MessageBar, MessageBarBody, Subtitle2, Text } from '@fluentui/react-components';
+import { Button, Field, Input, Link, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, Text } from '@fluentui/react-components';
 import { AUTH_PATHS } from '@ibid/addin/paths';
-import { LOGIN_FAILED, VALIDATION, validateField } from '@ibid/engine/validation';
+import { LOGIN_FAILED, LOGIN_HELP_AFTER, VALIDATION, validateField } from '@ibid/engine/validation';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountApi, ApiError, connectApi } from '../shared/api';
@@ -23,6 +23,7 @@ export function SignInSection({ apiUrl, onSignedIn, onSignedOut }: { apiUrl: str
   const [address, setAddress] = useState(apiUrl);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string>();
+  const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -42,6 +43,7 @@ export function SignInSection({ apiUrl, onSignedIn, onSignedOut }: { apiUrl: str
       setSession({ signedIn: true, email: signedInAs, apiUrl: url });
       onSignedIn();
     } catch (error) {
+      if (error instanceof ApiError && !error.isConnectionError) setFailures((n) => n + 1);
       setFailure(error instanceof ApiError && !error.isConnectionError ? (error.status === 429 ? error.message : LOGIN_FAILED) : API_UNREACHABLE);
     } finally {
       setBusy(false);
@@ -87,6 +89,19 @@ export function SignInSection({ apiUrl, onSignedIn, onSignedOut }: { apiUrl: str
             Start a free trial
           </Link>
         </Text>
+        {/* As the web app's login (word-addin §2.5): after three failed attempts, help. */}
+        {failures >= LOGIN_HELP_AFTER ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>Having trouble logging in?</MessageBarTitle>
+              Is Caps Lock on? Is this the email you signed up with? If you have forgotten your password,{' '}
+              <Link href={webAppPage(address || apiUrl, AUTH_PATHS.ForgotPassword)} target="_blank">
+                reset it
+              </Link>
+              .
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
       </form>
     </section>
   );
