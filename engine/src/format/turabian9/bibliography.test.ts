@@ -19,6 +19,9 @@ describe('Turabian bibliography entries for books', () => {
       'Felker-Jones, Beth. <i>Practicing Christian Doctrine</i>. Baker Academic, 2014. ProQuest Ebrary.'],
     ['a reprint', ref(2, { contributors: [person('Chopin', 'Kate')], title: 'The Awakening', originalDate: { year: 1899 }, issued: { year: 2003 }, publishers: [{ name: 'Penguin', city: 'New York' }] }),
       'Chopin, Kate. <i>The Awakening</i>. 1899. Reprint, New York: Penguin, 2003.'],
+    // CMOS 14.108: the original's date belongs to another work, under its own title; this is no reprint of it.
+    ['a translation of a work under another title', ref(2, { contributors: [person('Freud', 'Sigmund'), person('Strachey', 'James', 'translator')], title: 'The Interpretation of Dreams', originalTitle: 'Die Traumdeutung', originalDate: { year: 1900 }, issued: { year: 2010 }, publishers: [{ name: 'Basic Books', city: 'New York' }] }),
+      'Freud, Sigmund. <i>The Interpretation of Dreams</i>. Translated by James Strachey. New York: Basic Books, 2010.'],
     ['a volume, a series and a DOI', ref(2, { contributors: [person('Doe', 'Jane')], title: 'Letters', volume: '2', collectionTitle: 'Studies in History', collectionNumber: '12', issued: { year: 2010 }, publishers: [chicago], doi: '10.7208/chicago/9780226123456.001.0001' }),
       'Doe, Jane. <i>Letters</i>. Vol. 2. Studies in History 12. Chicago: University of Chicago Press, 2010. https://doi.org/10.7208/chicago/9780226123456.001.0001.'],
     ['no date', ref(2, { contributors: [person('Doe', 'Jane')], title: 'Undated', publishers: [chicago] }),

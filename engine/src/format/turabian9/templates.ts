@@ -198,7 +198,10 @@ function dateOrNd(ctx: Context): string {
  */
 function publicationFacts(ctx: Context): Inline[] {
   const facts = [publishersText(ctx.data.publishers), dateOrNd(ctx)].filter(Boolean).join(', ');
-  const first = ctx.data.originalDate ? chicagoDate(ctx.data.originalDate, 'year') : undefined;
+  // A translation of a work under another title is cited by its own facts of publication: the original's date is
+  // another work's, not a first printing this one reprints (CMOS 14.108).
+  const translation = !!ctx.data.originalTitle && contributorsWithRole(ctx.data.contributors, 'translator').length > 0;
+  const first = ctx.data.originalDate && !translation ? chicagoDate(ctx.data.originalDate, 'year') : undefined;
   if (!first) return [facts];
   if (ctx.rule.firstAppeared === 'plain') return [`${first}; ${facts}`];
   return isNote(ctx) ? [`${first}; repr., ${facts}`] : [first, `Reprint, ${facts}`];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatReference } from '../../format/index.js';
 import { importBibtex } from './import.js';
 
 const one = (text: string) => {
@@ -170,7 +171,7 @@ describe('type words a real file stores', () => {
   it('reads biblatex’s related reviewed work (relatedtype reviewof) into the review, and reports other relations', () => {
     const text = `@review{r, author = {Bell, Sinclair}, journaltitle = {AJA}, volume = {115}, number = {1}, pages = {1--4}, year = 2011, related = {w}, relatedtype = {reviewof}}
 @book{w, author = {Welch, Katherine E.}, title = {The Roman Amphitheatre}, publisher = {CUP}, year = 2007}
-@book{t, author = {Zanker, Paul}, title = {The Power of Images}, year = 1988, related = {w}, relatedtype = {translationof}}`;
+@book{t, author = {Zanker, Paul}, title = {The Power of Images}, year = 1988, related = {w}, relatedtype = {translationas}}`;
     const { references, warnings } = importBibtex(text);
     const review = references[0]!.data;
     expect(review.reviewedTitle).toBe('The Roman Amphitheatre');
@@ -178,5 +179,18 @@ describe('type words a real file stores', () => {
     expect(review.contributors?.find((c) => c.type === 'reviewed-author')).toMatchObject({ family: 'Welch', given: 'Katherine E.' });
     expect(review.issue).toBe('1');
     expect(warnings.filter((w) => w.field === 'related').map((w) => w.entry)).toEqual(['t']);
+  });
+  it('reads a translation’s or reprint’s original (relatedtype translationof, reprintof) as its original date and title', () => {
+    const text = `@book{t, author = {Freud, Sigmund}, translator = {Strachey, James}, title = {The Interpretation of Dreams}, publisher = {Basic Books}, year = 2010, related = {o}, relatedtype = {translationof}}
+@book{o, author = {Freud, Sigmund}, title = {Die Traumdeutung}, publisher = {Deuticke}, year = 1900, options = {dataonly}}
+@book{r, author = {James, William}, title = {The Varieties of Religious Experience}, publisher = {Dover}, year = 2002, origdate = 1901, related = {p}, relatedtype = {reprintof}}
+@book{p, author = {James, William}, title = {The Varieties of Religious Experience}, publisher = {Longmans}, year = 1902, options = {dataonly}}`;
+    const { references, warnings } = importBibtex(text);
+    expect(references.map((r) => [r.data.originalDate?.year, r.data.originalTitle])).toEqual([
+      [1900, 'Die Traumdeutung'],
+      [1901, undefined],
+    ]);
+    expect(warnings.filter((w) => w.field === 'related')).toEqual([]);
+    expect(formatReference(references[0]!, 'apa7').text).toMatch(/\(Original work published 1900\)$/);
   });
 });

@@ -304,9 +304,43 @@ const isDataOnly = (entry: RawEntry): boolean => entry.fields.some((f) => f.name
 const REVIEWED_GENRES: Readonly<Record<string, string>> = { book: 'book', motion_picture: 'film', song: 'song' };
 
 /**
+ * What a work translated or reprinted from another takes from it (biblatex's relatedtype, §3.4): its date as the
+ * original publication date (APA 9.41's "Original work published", CMOS 14.116's reprint), and a translation's
+ * title as its original title. The inverse relations (this work's own translations and reprints) have no field.
+ */
+const ORIGINAL_FROM_RELATED: Readonly<Record<string, readonly ('original-date' | 'original-title')[]>> = {
+  reprintof: ['original-date'],
+  reprintfrom: ['original-date'],
+  origpubin: ['original-date'],
+  origpubas: ['original-date', 'original-title'],
+  translationof: ['original-date', 'original-title'],
+  translationfrom: ['original-date', 'original-title'],
+};
+
+/** A CSL date's first year. */
+const firstYear = (date: unknown): number | undefined => {
+  const year = (date as { 'date-parts'?: unknown[][] } | undefined)?.['date-parts']?.[0]?.[0];
+  return year === undefined ? undefined : Number(year);
+};
+
+/**
+ * What the original lends: its title, and its first publication, which is its own original date when it has one
+ * (a later edition of the original: "Augustus und die Macht der Bilder", 5th ed. 2009, first published 1987). A
+ * date after the translation's or reprint's own is no original's and is not taken.
+ */
+function fromOriginal(variable: 'original-date' | 'original-title', work: CslItem, item: CslItem): unknown {
+  if (variable === 'original-title') return work.title;
+  const date = work['original-date'] ?? work.issued;
+  const year = firstYear(date);
+  const own = firstYear(item.issued);
+  return year !== undefined && own !== undefined && year > own ? undefined : date;
+}
+
+/**
  * biblatex's `related` entries (biblatex 3.4, relatedtype): a review's `reviewof` names the reviewed work, whose
- * title, authors and kind a review's reference holds (APA 10.7's "[Review of the book …, by …]"). Other relations
- * and a review of several works have no field and are reported.
+ * title, authors and kind a review's reference holds (APA 10.7's "[Review of the book …, by …]"); a translation's
+ * or reprint's original lends its date and title. Other relations and a relation to several works have no field
+ * and are reported.
  */
 function readRelated(
   fields: Fields,
@@ -320,14 +354,23 @@ function readRelated(
   const typeField = fields.get('relatedtype');
   const kind = typeField ? decodeLatex(typeField.value).text.trim().toLowerCase() : '';
   const keys = related.value.split(',').map((k) => k.trim()).filter(Boolean);
-  if (kind !== 'reviewof') return warn('field-skipped', related, `related${kind ? ` (${kind})` : ''} says how this work relates to another, which Ibid has no field for; left out.`);
-  if (keys.length !== 1) return warn('field-skipped', related, `related names ${keys.length} reviewed works; a review's reference holds one, so they are left out.`);
+  const originals = ORIGINAL_FROM_RELATED[kind];
+  if (kind !== 'reviewof' && !originals) return warn('field-skipped', related, `related${kind ? ` (${kind})` : ''} says how this work relates to another, which Ibid has no field for; left out.`);
+  if (keys.length !== 1) return warn('field-skipped', related, `related names ${keys.length} works; a reference holds one, so they are left out.`);
   const work = itemOf(keys[0]!);
   if (!work) return warn('crossref-missing', related, `related "${keys[0]}" names no entry in this file; nothing read.`);
   const put = (variable: string, value: unknown) => {
     item[variable] = value;
     origin.set(variable, { field: related.name, line: related.line });
   };
+  if (originals) {
+    // The entry's own origdate or origtitle, when it has one, is the more direct statement.
+    for (const variable of originals) {
+      const value = item[variable] === undefined ? fromOriginal(variable, work, item) : undefined;
+      if (value !== undefined) put(variable, value);
+    }
+    return;
+  }
   if (typeof work.title === 'string') put('reviewed-title', work.title);
   if (Array.isArray(work.author)) put('reviewed-author', work.author);
   const genre = REVIEWED_GENRES[String(work.type)] ?? (typeof work.genre === 'string' ? work.genre : undefined);
