@@ -13,9 +13,10 @@ import type { ImportWarning } from '../import-warning.js';
 import type { Reference } from '../model/reference.js';
 import { type Candidate, type CandidateField, type MetadataSource } from './candidates.js';
 import { readHtmlHead, type PageHead } from './html-head.js';
-import { pageSignals, type PageSignals } from './page-signals.js';
+import { pageSignals, urlParts, type PageSignals } from './page-signals.js';
 import { selectPageType } from './page-types.js';
-import { parsePageDate, stripSiteName } from './page-values.js';
+import { parsePageDate } from './page-values.js';
+import { cutToHeading, stripSiteName } from './page-titles.js';
 import { readCoins } from './read-coins.js';
 import { readDublinCore } from './read-dublin-core.js';
 import { readHighwire } from './read-highwire.js';
@@ -25,6 +26,7 @@ import { readJsonLd } from './read-json-ld.js';
 import { readMicrodata } from './read-microdata.js';
 import { readOpenGraph, readTwitter } from './read-open-graph.js';
 import { readPrism } from './read-prism.js';
+import { typeValues } from './type-values.js';
 
 export interface ExtractOptions {
   /** The date the page was read (ISO "2024-05-01"); the engine has no clock, so none is set without it. */
@@ -132,11 +134,14 @@ function gatherCandidates(head: PageHead, url: string | undefined) {
     ...readUrlIdentifiers(url),
   ];
   const siteNames = early.filter((c) => c.field === 'site-name' || c.field === 'publisher').map((c) => String(c.value));
-  const candidates = [...early, ...readHtmlBasics(head, siteNames)];
-  // Titles from link-preview tags often carry the site's name too ("Fork The Government : Planet Money").
+  const candidates = [...early, ...readHtmlBasics(head, siteNames, urlParts(url).host)];
+  // Titles from link-preview tags often carry the site's name too ("Fork The Government : Planet Money"), or its
+  // section after the page's own heading ("見出し : スポーツ").
   const allSiteNames = candidates.filter((c) => c.field === 'site-name').map((c) => String(c.value));
   for (const c of candidates) {
-    if (c.field === 'title' && typeof c.value === 'string' && c.source !== 'highwire') c.value = stripSiteName(c.value.replace(/\s*\((?:Published|Updated) \d{4}\)$/i, ''), allSiteNames).title;
+    if (c.field !== 'title' || typeof c.value !== 'string' || c.source === 'highwire') continue;
+    const title = c.value.replace(/\s*\((?:Published|Updated) \d{4}\)$/i, '');
+    c.value = cutToHeading(title, head.body.h1)?.title ?? stripSiteName(title, allSiteNames).title;
   }
   if (url) candidates.push({ field: 'URL', value: url, source: 'url', weight: 0.6 });
   return { candidates: candidates.map((c) => usable(c, url)).filter((c): c is Candidate => !!c), jsonLd, coins };
@@ -156,7 +161,7 @@ function admitted(candidates: Candidate[], head: PageHead, signals: PageSignals,
       out.push(...chapter.map((c) => ({ ...c, weight: c.field === 'title' ? 0.6 : c.weight })));
     }
   }
-  return out;
+  return typeValues(out, head, signals, typeId);
 }
 
 function buildCslItem(picks: Map<CandidateField, Pick>, typeId: number, options: ExtractOptions): CslItem {

@@ -2,7 +2,9 @@
 import { metaValue, metaValues, type PageHead } from './html-head.js';
 import type { Candidate } from './candidates.js';
 import { dublinCoreType } from './read-dublin-core.js';
-import { hasParent, publisherOf, type JsonLdResult } from './read-json-ld.js';
+import { authorUrls, hasParent, publisherOf, type JsonLdResult } from './read-json-ld.js';
+import { cleanText } from './page-values.js';
+import { titleParts } from './page-titles.js';
 
 export interface PageSignals {
   /** schema.org types of the main JSON-LD entity and of top-level microdata items. */
@@ -32,6 +34,16 @@ export interface PageSignals {
   isbn?: string;
   /** Words in the publisher, container or site name such as "arXiv", "bioRxiv", "SSRN", "preprint". */
   preprintServer: boolean;
+  /** The preprint server the page names (or whose address it has), spelled as the server does: the archive. */
+  preprintServerName?: string;
+  /** The site's or publisher's name says it is a magazine. */
+  magazine: boolean;
+  /** The site's name, the title's tail or the address says podcast (or episode). */
+  podcastNamed: boolean;
+  /** The site's name says it sells books or e-books. */
+  bookstore: boolean;
+  /** The page is a wiki's: MediaWiki's generator or edit link, or a /wiki/ address. */
+  wiki: boolean;
   /** Evidence that an article is news (0 = none). */
   newsScore: number;
   /** Evidence that an article is a blog post (0 = none). */
@@ -49,14 +61,31 @@ export interface PageSignals {
   headSaysKind: boolean;
 }
 
+/** The word for newspaper in a site's name: evidence as strong as a news schema. */
+const NEWSPAPER_NAME = /\bnewspapers?\b|\bzeitung\b|\bperiódico\b|\bgiornale\b|新聞|新闻|신문|日報|日报/i;
+const MAGAZINE_NAME = /\bmagazines?\b|\bzeitschrift\b|\brevista\b|雑誌|杂志|잡지/i;
+const PODCAST_WORD = /\bpodcasts?\b|ポッドキャスト|播客|팟캐스트/i;
+const EPISODE_PATH = /\/(?:podcasts?|episodes?)\//;
+const BOOKSTORE_NAME = /\be-?books?\b|\bbook ?(?:store|shop)s?\b|\bkindle\b|電子書籍|電子書|电子书|書店|书店|전자책|서점/i;
 const NEWS_SITE = /\b(news|times|post|guardian|herald|tribune|gazette|daily|telegraph|chronicle|observer|independent|reuters|associated press|bbc|cnn|npr|radio|journal|courier|globe|mail|express|standard|inquirer|examiner|star)\b/i;
 const NEWS_META = ['news_keywords', 'byl', 'article:opinion', 'article:content_tier', 'original-source', 'syndication-source', 'dateline'];
 const BLOG_ENGINE = /\b(ghost|wordpress|blogger|jekyll|hugo|hexo|gatsby|eleventy|medium|substack|tumblr|write\.as|micro\.blog)\b/i;
-const PREPRINT = /\b(arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|edarxiv|ssrn|preprints?|research square|osf preprints|techrxiv|eartharxiv)\b/i;
+/** Preprint servers as they spell themselves, and their addresses: the archive a preprint is cited from. */
+const PREPRINT_SERVERS: readonly { name: string; host: string }[] = [
+  { name: 'arXiv', host: 'arxiv.org' }, { name: 'bioRxiv', host: 'biorxiv.org' }, { name: 'medRxiv', host: 'medrxiv.org' },
+  { name: 'SSRN', host: 'ssrn.com' }, { name: 'ChemRxiv', host: 'chemrxiv.org' }, { name: 'PsyArXiv', host: 'psyarxiv.com' },
+  { name: 'SocArXiv', host: 'socarxiv.org' }, { name: 'EdArXiv', host: 'edarxiv.org' }, { name: 'EarthArXiv', host: 'eartharxiv.org' },
+  { name: 'TechRxiv', host: 'techrxiv.org' }, { name: 'Research Square', host: 'researchsquare.com' },
+  { name: 'Preprints.org', host: 'preprints.org' }, { name: 'OSF Preprints', host: 'osf.io' },
+];
+const serverPattern = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+const SERVER_NAMES = PREPRINT_SERVERS.map((s) => ({ ...s, pattern: serverPattern(s.name) }));
+const PREPRINT = /\bpreprints?\b/i;
 /** DOI prefixes of preprint servers: arXiv, Cold Spring Harbor (bioRxiv, medRxiv), SSRN, OSF, Research Square, Preprints.org. */
 const PREPRINT_DOI = /^10\.(48550|1101|2139|31219|31234|31235|21203|20944|26434)\//;
 
-function urlParts(url: string | undefined): { host: string; path: string } {
+/** A page address's host (without "www.") and path, lower-cased; empty for no or a bad address. */
+export function urlParts(url: string | undefined): { host: string; path: string } {
   try {
     const u = new URL(url ?? '');
     return { host: u.hostname.toLowerCase().replace(/^www\./, ''), path: u.pathname.toLowerCase() };
@@ -84,24 +113,35 @@ export function pageSignals(head: PageHead, candidates: readonly Candidate[], js
   const generator = metaValue(head, 'generator');
   const journalTitle = metaValue(head, 'citation_journal_title')?.trim();
 
+  const siteNames = candidates.filter((c) => c.field === 'site-name' || c.field === 'publisher').map((c) => String(c.value));
+  const names = [...siteNames, publisher.name ?? ''].join(' ');
   let newsScore = 0;
   if (schemaTypes.some((t) => /NewsArticle$/.test(t))) newsScore += 2;
   if (publisher.types.some((t) => /NewsMediaOrganization/.test(t))) newsScore += 2;
   if (has('article:section')) newsScore += 1;
   newsScore += Math.min(2, NEWS_META.filter(has).length);
-  if (NEWS_SITE.test(siteName ?? '') || NEWS_SITE.test(publisher.name ?? '')) newsScore += 1;
+  if (NEWSPAPER_NAME.test(names)) newsScore += 2;
+  else if (NEWS_SITE.test(siteName ?? '') || NEWS_SITE.test(publisher.name ?? '')) newsScore += 1;
 
   let blogScore = 0;
   if (schemaTypes.some((t) => /BlogPosting|^Blog$/.test(t))) blogScore += 3;
   if (ogType === 'blog') blogScore += 3;
   if (BLOG_ENGINE.test(generator ?? '')) blogScore += 1;
-  // A personal profile address ("/@handle") as the author: a blogging platform.
-  if ([...metaValues(head, 'article:author'), ...head.links.filter((l) => l.rel === 'author').map((l) => l.href)].some((a) => /\/@[\w.-]+\/?$/.test(a))) blogScore += 1;
+  // A personal profile address ("/@handle") as the author: a blogging platform. In the schema it is the platform's
+  // own word, as telling as a BlogPosting (newsletters on Substack call their posts NewsArticle).
+  const profile = (a: string) => /\/@[\w.-]+\/?$/.test(a);
+  if ([...metaValues(head, 'article:author'), ...head.links.filter((l) => l.rel === 'author').map((l) => l.href)].some(profile)) blogScore += 1;
+  if (authorUrls(jsonLd.main).some(profile)) blogScore += 3;
   if ([1, 2].some((i) => /reading time/i.test(metaValue(head, `twitter:label${i}`) ?? ''))) blogScore += 1;
   // A publication hosted under the platform's address (medium.com/webpack): a blog on a blogging platform.
   if (publisher.url && host && urlParts(publisher.url).host === host && urlParts(publisher.url).path.replace(/\/$/, '').length > 1) blogScore += 1;
   if (/(^|\/)blogs?(\/|$)/.test(path) || /^blogs?\./.test(host)) blogScore += 1;
 
+  const serverIn = (text: string | undefined) => SERVER_NAMES.find((server) => server.pattern.test(text ?? ''))?.name;
+  const preprintServerName =
+    [journalTitle, siteName, metaValue(head, 'citation_publisher'), best(candidates, 'publisher')].map(serverIn).find(Boolean) ??
+    PREPRINT_SERVERS.find((server) => host === server.host || host.endsWith(`.${server.host}`))?.name;
+  const titleTail = titleParts(cleanText(head.title) ?? '').slice(1).join(' ');
   const publisherText = [best(candidates, 'publisher'), journalTitle, siteName, metaValue(head, 'citation_publisher')].filter(Boolean).join(' ');
   const dcType = dublinCoreType(head);
   return {
@@ -126,7 +166,12 @@ export function pageSignals(head: PageHead, candidates: readonly Candidate[], js
     ...(doi ? { doi } : {}),
     ...(arxiv ? { arxiv } : {}),
     ...(isbn ? { isbn } : {}),
-    preprintServer: PREPRINT.test(publisherText) || PREPRINT_DOI.test(doi ?? ''),
+    preprintServer: !!preprintServerName || PREPRINT.test(publisherText) || PREPRINT_DOI.test(doi ?? ''),
+    ...(preprintServerName ? { preprintServerName } : {}),
+    magazine: MAGAZINE_NAME.test(names),
+    podcastNamed: PODCAST_WORD.test(`${names} ${titleTail}`) || EPISODE_PATH.test(path),
+    bookstore: BOOKSTORE_NAME.test(names),
+    wiki: /mediawiki/i.test(generator ?? '') || head.links.some((l) => l.type === 'application/x-wiki') || /^\/wiki\//.test(path),
     newsScore,
     blogScore,
     jsonLdHasParent: hasParent(jsonLd.main),
@@ -134,6 +179,6 @@ export function pageSignals(head: PageHead, candidates: readonly Candidate[], js
     feed: head.links.some((l) => l.rel.includes('alternate') && /(rss|atom)\+xml/i.test(l.type ?? '')),
     chapterHeading: !!head.body.chapterHeading,
     ...(head.body.textDois.length === 1 ? { bodyDoi: head.body.textDois[0] } : {}),
-    headSaysKind: (!!ogType && ogType !== 'website') || schemaTypes.length > 0 || head.metas.some((m) => m.key.startsWith('citation_')) || !!dcType || head.coins.length > 0,
+    headSaysKind: (!!ogType && ogType !== 'website') || schemaTypes.length > 0 || head.metas.some((m) => m.key.startsWith('citation_')) || !!dcType || head.coins.length === 1,
   };
 }

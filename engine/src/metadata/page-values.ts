@@ -1,4 +1,4 @@
-/** Values as pages write them, made clean: text without tags, person names, dates, titles without the site's name. */
+/** Values as pages write them, made clean: text without tags, person names, dates (titles: page-titles.ts). */
 import type { CslDate, CslName } from '../csl/csl-item.js';
 import { NON_ENGLISH_MONTHS, parsePartialDate } from '../model/partial-date.js';
 import { plainText } from '../text/markup.js';
@@ -72,49 +72,4 @@ export function parsePageDate(raw: string | undefined): CslDate | undefined {
   const day = words.find((w) => /^\d{1,2}$/.test(w));
   if (year && month) return parts(Number(year), month, day ? Number(day) : undefined);
   return undefined;
-}
-
-const SEPARATOR = /\s+[|–—·»:\-]\s+|\s+::\s+/;
-const normalise = (s: string) => s.toLowerCase().replace(/^the\s+/, '').replace(/\.(com|org|net|gov|edu)$/, '').replace(/[^\p{L}\p{N}]+/gu, '');
-
-/**
- * Removes the site's name from a page title: " | The Guardian", " - Wikipedia", "O'Reilly Japan - ".
- * With no known site name, a short last part after a separator is taken for one and returned apart.
- */
-export function stripSiteName(title: string, siteNames: readonly string[], guess = false): { title: string; siteName?: string } {
-  const known = siteNames.map(normalise).filter(Boolean);
-  let segments = title.split(SEPARATOR);
-  if (segments.length < 2) return { title };
-  const separators = [...title.matchAll(new RegExp(SEPARATOR.source, 'g'))].map((m) => m[0]);
-  let siteName: string | undefined;
-  const isSite = (s: string) => known.includes(normalise(s));
-  // "| by Sean T. Larkin | webpack | Medium": the byline and the site go, in any order, from the end.
-  while (segments.length > 1 && (isSite(segments.at(-1)!) || /^by\s/i.test(segments.at(-1)!))) {
-    if (isSite(segments.at(-1)!)) siteName ??= segments.at(-1);
-    segments = segments.slice(0, -1);
-    separators.pop();
-  }
-  while (segments.length > 1 && isSite(segments[0]!)) {
-    siteName ??= segments[0];
-    segments = segments.slice(1);
-    separators.shift();
-  }
-  if (!siteName && guess && segments.length >= 2) {
-    const last = segments.at(-1)!;
-    const sep = separators.at(-1)?.trim();
-    if (sep !== ':' && last.split(' ').length <= 5 && last.length <= 40 && segments.slice(0, -1).join(' ').length >= last.length) {
-      siteName = last;
-      segments = segments.slice(0, -1);
-      separators.pop();
-    }
-    // "Google - Site Reliability Engineering": a short first part before a longer title is the site.
-    const head = segments[0]!;
-    if (!siteName && segments.length === 2 && separators[0]?.trim() !== ':' && head.split(' ').length <= 2 && head.length < segments[1]!.length) {
-      siteName = head;
-      segments = segments.slice(1);
-      separators.shift();
-    }
-  }
-  const rebuilt = segments.reduce((acc, seg, i) => (i === 0 ? seg : acc + separators[i - 1] + seg), '');
-  return { title: rebuilt.trim() || title, ...(siteName ? { siteName } : {}) };
 }

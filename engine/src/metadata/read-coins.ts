@@ -20,9 +20,13 @@ function parseKev(kev: string): [string, string][] {
   });
 }
 
-/** Candidates from the first COinS span, and its genre ("article", "book", "bookitem", "proceeding"...). */
+/**
+ * Candidates from the page's COinS span, and its genre ("article", "book", "bookitem", "proceeding"...). Only a
+ * page with a single span describes itself by it: several spans are a list of works (a wiki article's or a
+ * catalogue's references, as Zotero reads them), none of which is the page.
+ */
 export function readCoins(head: PageHead): { candidates: Candidate[]; genre?: string; format?: string } {
-  const kev = head.coins[0];
+  const kev = head.coins.length === 1 ? head.coins[0] : undefined;
   if (!kev) return { candidates: [] };
   const pairs = parseKev(kev);
   const { out, add } = collector('coins');

@@ -3,10 +3,19 @@ import type { PageHead } from './html-head.js';
 import { metaValue, metaValues } from './html-head.js';
 import { collector, type Candidate } from './candidates.js';
 import { cleanText, parseNameList, parsePageDate, parsePersonName } from './page-values.js';
-import type { CslName } from '../csl/csl-item.js';
+import type { CslDate, CslName } from '../csl/csl-item.js';
 
 const names = (values: string[]): CslName[] =>
   values.length === 1 && values[0]!.includes(';') ? parseNameList(values[0]!) : values.map(parsePersonName).filter((n): n is CslName => !!n);
+
+const ymd = (d: CslDate | undefined) => d?.['date-parts']?.[0] ?? [];
+
+/** Whether `date` is 1 January standing for a year that `other` dates more closely. */
+function yearOnly(date: CslDate | undefined, other: CslDate | undefined): boolean {
+  const [y, m, d] = ymd(date);
+  const [oy, om, od] = ymd(other);
+  return m === 1 && d === 1 && oy === y && om !== undefined && (om !== 1 || (od !== undefined && od !== 1));
+}
 
 /** Candidates from `citation_*` meta tags. */
 export function readHighwire(head: PageHead): Candidate[] {
@@ -23,9 +32,12 @@ export function readHighwire(head: PageHead): Candidate[] {
   const first = m('citation_firstpage');
   const last = m('citation_lastpage');
   add('page', first && last && first !== last ? `${first}-${last}` : first);
-  // The print date is the one styles cite; the online date only when there is no other.
-  add('issued', parsePageDate(m('citation_publication_date')));
-  add('issued', parsePageDate(m('citation_date', 'citation_cover_date', 'citation_year')), 0.98);
+  // The print date is the one styles cite; the online date only when there is no other. A publication date of
+  // 1 January beside a later date of the same year is the year alone (bioRxiv writes "2020/01/01" for a March posting).
+  const published = parsePageDate(m('citation_publication_date'));
+  const dated = parsePageDate(m('citation_date', 'citation_cover_date', 'citation_year'));
+  add('issued', published, yearOnly(published, dated) ? 0.9 : 1);
+  add('issued', dated, 0.98);
   add('issued', parsePageDate(m('citation_online_date')), 0.85);
   add('DOI', m('citation_doi'));
   add('ISBN', m('citation_isbn'));

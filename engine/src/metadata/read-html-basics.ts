@@ -1,17 +1,26 @@
 /** What any page has: `<title>`, `meta name=author/description/date`, `<html lang>` and the canonical link. */
 import { metaValue, metaValues, type PageHead } from './html-head.js';
 import { collector, type Candidate } from './candidates.js';
-import { cleanText, parseNameList, parsePageDate, stripSiteName } from './page-values.js';
+import { cleanText, parseNameList, parsePageDate } from './page-values.js';
+import { cutToHeading, namesHost, stripSiteName, titleParts } from './page-titles.js';
 
-/** Candidates from plain HTML; `siteNames` are the names other sources gave the site, to cut from the title. */
-export function readHtmlBasics(head: PageHead, siteNames: readonly string[]): Candidate[] {
+/**
+ * Candidates from plain HTML; `siteNames` are the names other sources gave the site, to cut from the title, and
+ * `host` the page's address (without "www."), whose name spelled out in the title is the site's.
+ */
+export function readHtmlBasics(head: PageHead, siteNames: readonly string[], host: string): Candidate[] {
   const { out, add } = collector('html');
   const m = (...keys: string[]) => cleanText(metaValue(head, ...keys));
   const title = cleanText(head.title) ?? m('title');
   if (title) {
-    const stripped = stripSiteName(title, siteNames, true);
-    add('title', stripped.title, 0.8);
-    if (stripped.siteName && !siteNames.length) add('site-name', stripped.siteName, 0.8);
+    // "… : NPR" on npr.org: the site's own name for itself, over a name given as an address ("NPR.org").
+    const spelled = titleParts(title).slice(1).find((part) => namesHost(part, host));
+    if (spelled) add('site-name', spelled, 1.5);
+    const byHeading = cutToHeading(title, head.body.h1);
+    const stripped = stripSiteName(title, spelled ? [...siteNames, spelled] : siteNames, true);
+    add('title', byHeading?.title ?? stripped.title, 0.8);
+    const guessed = byHeading?.rest.at(-1) ?? stripped.siteName;
+    if (guessed && !siteNames.length && !spelled) add('site-name', guessed, 0.8);
   }
   add('site-name', m('application-name'), 0.9);
   add('author', metaValues(head, 'author').flatMap(parseNameList));

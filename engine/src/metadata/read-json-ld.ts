@@ -123,7 +123,12 @@ export function readJsonLd(head: PageHead): JsonLdResult {
       });
     });
 
-  add('title', text(main.headline) ?? text(main.name), factor);
+  // Some pages put a description in the headline ("Wikimedia list article"): then the name the page's own <title>
+  // begins with is the title.
+  const headline = text(main.headline);
+  const name = text(main.name);
+  const pageTitle = cleanText(head.title) ?? '';
+  add('title', headline && name && !pageTitle.startsWith(headline) && pageTitle.startsWith(name) ? name : (headline ?? name), factor);
   add('author', people(main.author), factor);
   if (!main.author) add('author', people(main.creator), factor);
   add('editor', people(main.editor), factor);
@@ -179,6 +184,14 @@ export function publisherOf(main: Node | undefined): { types: string[]; url?: st
   const url = cleanText(node.url);
   const name = cleanText(node.name);
   return { types: schemaTypes(node), ...(url ? { url } : {}), ...(name ? { name } : {}) };
+}
+
+/** The addresses of the main entity's authors (profile pages). */
+export function authorUrls(main: Node | undefined): string[] {
+  return asArray(main?.author).flatMap((a) => {
+    const url = isNode(a) ? cleanText(a.url) : undefined;
+    return url ? [url] : [];
+  });
 }
 
 /** Whether the main entity says it is part of something (a series, a periodical, a book). */

@@ -7,9 +7,9 @@ const capture = (name: string) => {
   return capturePage(page.html, page.url ?? `https://example.org/${page.file}`, 'Title', '', new Date('2025-01-15T12:00:00Z'));
 };
 
-/** Scholarly kinds of page; a blog is one when it carries a DOI (Upstream's and DataCite's do). */
+/** Scholarly kinds of page; a blog is one when it carries a DOI (Upstream's, DataCite's and Donny Winston's do). */
 const SCHOLARLY_KINDS = /^(journal-article|book|dataset|report)\b/;
-const BLOGS_WITH_A_DOI = ['upstream-force11', 'blog-datacite'];
+const BLOGS_WITH_A_DOI = ['upstream-force11', 'blog-datacite', 'blog-donnywinston'];
 
 describe('isScholarly: the badge lights up on the pages that describe a scholarly work', () => {
   for (const page of fixturePages()) {
