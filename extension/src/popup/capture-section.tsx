@@ -15,7 +15,7 @@ export function confidenceWord(value: number): 'high' | 'medium' | 'low' {
 }
 
 export const SAVED_TYPE_HINT = 'A saved reference keeps its type: for another type, create a new reference in your library.';
-export const QUEUED_LOCK = 'The reference is sent as it is now; once it is in your library, edit it there.';
+export const QUEUED_LOCK = 'The reference will be sent as it is now; once it is in your library, edit it there.';
 
 function LikelyTypes() {
   const likely = useAtomValue(likelyTypesAtom);
