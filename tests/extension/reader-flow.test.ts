@@ -90,7 +90,16 @@ describe('a new reader in the popup', () => {
     ]);
     await screens.capture(popup, 'signed-out');
 
+    // Three wrong passwords: the popup says so each time, then offers help and the password reset.
     await fillField(popup, 'Email', server.demo.email);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await fillField(popup, 'Password', `not the password ${attempt}`);
+      await clickButton(popup, 'Log In');
+      await waitForText(popup, 'The email or password provided is incorrect');
+    }
+    await waitForText(popup, 'Having trouble logging in?');
+    expect(await popup.$$eval('a', (all) => all.filter((a) => a.textContent?.trim() === 'reset it').map((a) => a.getAttribute('href')))).toEqual([`${server.url}/forgot-password`]);
+
     await fillField(popup, 'Password', server.demo.password);
     await clickButton(popup, 'Log In');
     await waitForText(popup, `Logged in as ${server.demo.email.toLowerCase()}`);

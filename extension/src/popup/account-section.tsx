@@ -4,9 +4,9 @@ import { PATHS } from '@ibid/addin/paths';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { accountApi } from '../shared/api';
+import { webAppPage } from '../shared/ibid-address';
 import { writeSettings } from '../shared/settings';
 import { sessionAtom } from './atoms';
-import { webAppPage } from './sign-in-section';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },

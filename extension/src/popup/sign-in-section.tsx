@@ -8,11 +8,9 @@ import { LOGIN_FAILED, LOGIN_HELP_AFTER, VALIDATION, validateField } from '@ibid
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountApi, ApiError, connectApi } from '../shared/api';
+import { ibidAddress, webAppPage } from '../shared/ibid-address';
 import { writeSettings } from '../shared/settings';
 import { sessionAtom } from './atoms';
-
-/** A page of the Ibid web app, served at the Ibid address. */
-export const webAppPage = (address: string, path: string) => address.trim().replace(/\/+$/, '') + path;
 
 export const API_UNREACHABLE = "Ibid can't be reached. Check your internet connection and the Ibid address, then try again.";
 
@@ -33,7 +31,7 @@ export function SignInSection({ apiUrl, onSignedIn, onSignedOut }: { apiUrl: str
     setBusy(true);
     setFailure(undefined);
     try {
-      const url = address.trim() || apiUrl;
+      const url = ibidAddress(address) || apiUrl;
       await writeSettings({ apiUrl: url });
       await connectApi(onSignedOut);
       const { access_token } = await accountApi.login(email.trim(), password);
