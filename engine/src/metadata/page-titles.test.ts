@@ -29,11 +29,13 @@ describe('cutToHeading', () => {
   it("cuts a title to the page's heading when a short section and site follow it", () => {
     expect(cutToHeading('新电脑已可利用记忆自学 人工智能迈上新台阶_科技_腾讯网', '新电脑已可利用记忆自学 人工智能迈上新台阶')).toEqual({ title: '新电脑已可利用记忆自学 人工智能迈上新台阶', rest: ['科技', '腾讯网'] });
     expect(cutToHeading('Barcelona beat United in the first leg : Sports', 'Barcelona beat United in the first leg')?.title).toBe('Barcelona beat United in the first leg');
+    expect(cutToHeading('Mozilla - Wikipedia', 'Mozilla')).toEqual({ title: 'Mozilla', rest: ['Wikipedia'] });
   });
 
   it("leaves a title alone when the heading is the site's banner or the title goes on without a separator", () => {
     expect(cutToHeading('V8 | Outside the web: standalone WebAssembly binaries', 'V8')).toBeUndefined();
     expect(cutToHeading('Mozilla Firefox', 'Mozilla')).toBeUndefined();
+    expect(cutToHeading('Bits or pieces?: A good enough map', 'Bits or pieces?')).toBeUndefined();
     expect(cutToHeading('A title', undefined)).toBeUndefined();
   });
 });

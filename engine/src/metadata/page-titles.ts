@@ -83,11 +83,14 @@ export function stripSiteName(title: string, siteNames: readonly string[], guess
 /**
  * A title that begins with the page's own heading and goes on past a separator ("标题_科技_腾讯网",
  * "Headline : Sports" beside an h1 "Headline"): the heading is the title, and the rest its section and site, last
- * part last. A heading shorter than the rest is a site's banner, not the work's title, and is not trusted.
+ * part last ("Mozilla - Wikipedia" beside an h1 "Mozilla"). A heading followed by more than a short site name and
+ * section ("V8 | Outside the web: standalone binaries") is the site's banner, not the work's title, and is not trusted.
  */
 export function cutToHeading(title: string, heading: string | undefined): { title: string; rest: string[] } | undefined {
   if (!heading || !title.startsWith(heading)) return undefined;
   const rest = title.slice(heading.length);
-  if (!AFTER_HEADING.test(rest) || rest.length >= heading.length) return undefined;
-  return { title: heading, rest: rest.split(TAIL_PARTS).map((s) => s.trim()).filter(Boolean) };
+  const parts = rest.split(TAIL_PARTS).map((s) => s.trim()).filter(Boolean);
+  const short = rest.length < heading.length || (parts.join(' ').length <= 40 && parts.join(' ').split(/\s+/).length <= 5);
+  // A colon set right after the heading begins a subtitle ("Blog name: Post", "Artist: Album"), not a site's name.
+  return AFTER_HEADING.test(rest) && !/^[:：]/.test(rest) && parts.length > 0 && short ? { title: heading, rest: parts } : undefined;
 }

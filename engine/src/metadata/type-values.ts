@@ -49,9 +49,10 @@ function podcastValues(out: Candidate[], head: PageHead): void {
     const siteNames = out.filter((c) => c.field === 'site-name').map((c) => String(c.value));
     const inTitle = title && showInTitle(cleanText(head.title) ?? '', String(title.value), siteNames);
     // "Radiolab Podcasts | WNYC Studios": the show's podcasts on its network's site.
-    const fromSite = siteName && titleParts(String(siteName.value))[0]?.replace(/\s+podcasts$/i, '');
+    const [show, network] = siteName ? titleParts(String(siteName.value)) : [];
+    const fromSite = network ? show?.replace(/\s+podcasts$/i, '') : show;
     if (inTitle) out.push({ field: 'container-title', value: inTitle, source: 'html', weight: 0.6 });
-    else if (fromSite) out.push({ ...siteName, field: 'container-title', value: fromSite });
+    else if (siteName && fromSite) out.push({ ...siteName, field: 'container-title', value: fromSite });
   }
   for (const c of out) {
     const numbered = c.field === 'title' && typeof c.value === 'string' ? EPISODE_NUMBER.exec(c.value) : null;
