@@ -139,6 +139,8 @@ describe('a new reader in the popup', () => {
 
     // An edit after saving updates the saved reference, not a new one.
     await fillField(popup, 'Issue', '4');
+    await popup.waitForSelector('::-p-xpath(//button[normalize-space()="Save changes"])');
+    await screens.capture(popup, 'unsaved-edits', 'section[aria-labelledby="save-heading"]');
     await clickButton(popup, 'Save changes');
     await waitForText(popup, CHANGES_SAVED);
     await screens.capture(popup, 'edited', 'section[aria-labelledby="save-heading"]');

@@ -2,7 +2,7 @@
  * Contributors: people and groups in the order they are credited, each with a role from the field's roles. An empty
  * list shows one blank person to fill in; blank rows are not part of the reference.
  */
-import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDown20Regular, ArrowUp20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { CONTRIBUTOR_ROLES, type ContributorRole } from '@ibid/engine';
 import { useState } from 'react';
@@ -108,9 +108,9 @@ export function ContributorsInput({ field, value, onChange, describedBy, inputId
         })}
       </ul>
       {rows.length > COLLAPSE_OVER ? (
-        <Button size="small" appearance="transparent" aria-expanded={!collapsed} onClick={() => setExpanded(collapsed)} className={styles.more}>
+        <Link as="button" aria-expanded={!collapsed} onClick={() => setExpanded(collapsed)} className={styles.more}>
           {collapsed ? `and ${rows.length - SHOWN_COLLAPSED} more` : 'Show fewer'}
-        </Button>
+        </Link>
       ) : null}
       <div className={styles.actions}>
         <Button size="small" onClick={() => add('person')}>
