@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePage, fixturePages } from '../testing/fixture-pages';
+import { getReferenceTypeBySlug } from '@ibid/engine';
+import { fixturePage, fixturePages, readerViews } from '../testing/fixture-pages';
 import { capturePage, isScholarly, today } from './page-capture';
 
 const capture = (name: string) => {
@@ -17,6 +18,26 @@ describe('isScholarly: the badge lights up on the pages that describe a scholarl
     const expected = SCHOLARLY_KINDS.test(page.kind) || BLOGS_WITH_A_DOI.some((b) => name.startsWith(b));
     it(`${name} (${page.kind}): ${expected ? 'scholarly' : 'not scholarly'}`, () => {
       expect(isScholarly(capture(name))).toBe(expected);
+    });
+  }
+});
+
+describe('capturePage on real pages: what the popup opens with is what the page shows its reader', () => {
+  for (const [file, view] of Object.entries(readerViews())) {
+    const name = file.replace(/\.html$/, '');
+    it(`${name}: ${view.type}, its title, first author, date and ${view.publisher ? 'publisher' : 'container'}`, () => {
+      const { reference } = capture(name).metadata;
+      const { data } = reference;
+      const unread = view.unread ?? {};
+      const type = getReferenceTypeBySlug(view.type);
+      if (!unread.type) expect(type.ok && type.value.id).toBe(reference.referenceTypeID);
+      // The capture offers titles in sentence case and keeps the page's own beside them.
+      if (view.title) expect(data.titleAsImported ?? data.title).toBe(view.title);
+      const first = data.contributors?.[0];
+      if (view.author && !unread.author) expect(first?.kind === 'group' ? first.name : first?.family).toBe(view.author);
+      if (view.year && !unread.date) expect([data.issued?.year, data.issued?.month]).toEqual([view.year, view.month ?? data.issued?.month]);
+      if (view.container && !unread.container) expect(data.containerTitleAsImported ?? data.containerTitle).toBe(view.container);
+      if (view.publisher && !unread.container) expect(data.publishers?.[0]?.name).toBe(view.publisher);
     });
   }
 });

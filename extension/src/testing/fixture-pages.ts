@@ -23,3 +23,21 @@ export function fixturePage(name: string): FixturePage & { html: string } {
   if (!page) throw new Error(`No fixture page matches ${name}`);
   return { ...page, html: readFileSync(FIXTURES_DIR + page.file, 'utf8') };
 }
+
+/** What a saved page shows its reader, written from the page (engine/src/metadata/fixtures/pages/expected.json). */
+export interface ReaderView {
+  /** The catalogue type's slug. */
+  type: string;
+  title?: string;
+  /** The first author's family name, or a group's name. */
+  author?: string;
+  year?: number;
+  month?: number;
+  container?: string;
+  publisher?: string;
+  /** What the page shows that its head does not say, with why: not expected of a capture. */
+  unread?: Record<string, string>;
+}
+
+/** The reader's view of each page that has one, by file name ("reuters-us-venture-fundraising.html"). */
+export const readerViews = (): Record<string, ReaderView> => JSON.parse(readFileSync(`${FIXTURES_DIR}pages/expected.json`, 'utf8')) as Record<string, ReaderView>;
