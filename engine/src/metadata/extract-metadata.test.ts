@@ -187,6 +187,17 @@ describe('extractMetadata on saved real pages', () => {
     expect(formatReference(reference, 'apa7').text).toMatch(EXPECTED[name]!.apa!);
   });
 
+  it('reads a copy served at another address (the extension\'s tests serve them on loopback) as the real page, by its own canonical address', () => {
+    const gist = (html: string, url?: string) => {
+      const { reference } = extractMetadata(html, url);
+      return [reference.referenceTypeID, reference.data.title, reference.data.containerTitle, reference.data.publishers];
+    };
+    for (const p of cases.filter((c) => c.url)) {
+      const { pathname, search } = new URL(p.url!);
+      expect(gist(page(p.file), `http://127.0.0.1:4000${pathname}${search}`), p.name).toEqual(gist(page(p.file), p.url));
+    }
+  });
+
   it('keeps every field it reports a confidence for in the reference, and says where each came from', () => {
     for (const p of cases) {
       const { reference, confidence, sources } = extractMetadata(page(p.file), p.url);

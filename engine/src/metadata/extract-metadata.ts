@@ -76,6 +76,15 @@ const normaliseForCompare = (field: CandidateField, v: Candidate['value']): stri
   return JSON.stringify(v['date-parts']?.[0]?.slice(0, 1));
 };
 
+/** An address as the page wrote it, made absolute against the page's; undefined when it is not one. */
+function absolute(href: unknown, base: string | undefined): string | undefined {
+  try {
+    return typeof href === 'string' && href.trim() ? new URL(href.trim(), base).href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Keeps only candidates whose value is usable (valid identifiers, absolute web URLs). */
 function usable(c: Candidate, pageUrl: string | undefined): Candidate | undefined {
   if (c.field === 'DOI') {
@@ -87,13 +96,9 @@ function usable(c: Candidate, pageUrl: string | undefined): Candidate | undefine
     return id.ok ? { ...c, value: id.value } : undefined;
   }
   if (c.field === 'URL') {
-    let absolute: string;
-    try {
-      absolute = new URL(String(c.value).trim(), pageUrl).href;
-    } catch {
-      return undefined;
-    }
-    const url = parseWebUrl(absolute.replace(/^(https?:\/\/[^/]+)\/\/+/, '$1/'));
+    const href = absolute(String(c.value), pageUrl);
+    if (!href) return undefined;
+    const url = parseWebUrl(href.replace(/^(https?:\/\/[^/]+)\/\/+/, '$1/'));
     return url.ok ? { ...c, value: url.value } : undefined;
   }
   return c;
@@ -134,7 +139,10 @@ function gatherCandidates(head: PageHead, url: string | undefined) {
     ...readUrlIdentifiers(url),
   ];
   const siteNames = early.filter((c) => c.field === 'site-name' || c.field === 'publisher').map((c) => String(c.value));
-  const candidates = [...early, ...readHtmlBasics(head, siteNames, urlParts(url).host)];
+  // The page's own address names its site: the canonical one when it gives it (a saved or mirrored copy keeps it).
+  const own = early.filter((c) => c.field === 'URL' && c.source !== 'url').sort((a, b) => b.weight - a.weight)[0]?.value;
+  const canonical = head.links.find((l) => l.rel.split(/\s+/).includes('canonical'))?.href;
+  const candidates = [...early, ...readHtmlBasics(head, siteNames, urlParts(absolute(canonical, url) ?? absolute(own, url) ?? url).host)];
   // Titles from link-preview tags often carry the site's name too ("Fork The Government : Planet Money"), or its
   // section after the page's own heading ("見出し : スポーツ").
   const allSiteNames = candidates.filter((c) => c.field === 'site-name').map((c) => String(c.value));

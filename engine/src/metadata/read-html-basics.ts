@@ -4,6 +4,9 @@ import { collector, type Candidate } from './candidates.js';
 import { cleanText, parseNameList, parsePageDate } from './page-values.js';
 import { cutToHeading, namesHost, stripSiteName, titleParts } from './page-titles.js';
 
+/** A name written as an address or a handle: "NPR.org", "miamiherald", "HeraldSun", "http://www.tmz.com". */
+const addressLike = (name: string) => !/\s/.test(name.trim()) && (/[./]/.test(name) || name === name.toLowerCase() || /\p{Ll}\p{Lu}/u.test(name));
+
 /**
  * Candidates from plain HTML; `siteNames` are the names other sources gave the site, to cut from the title, and
  * `host` the page's address (without "www."), whose name spelled out in the title is the site's.
@@ -13,9 +16,11 @@ export function readHtmlBasics(head: PageHead, siteNames: readonly string[], hos
   const m = (...keys: string[]) => cleanText(metaValue(head, ...keys));
   const title = cleanText(head.title) ?? m('title');
   if (title) {
-    // "… : NPR" on npr.org: the site's own name for itself, over a name given as an address ("NPR.org").
+    // "… : NPR" on npr.org: the site's own name for itself, over a name given as an address ("NPR.org",
+    // "HeraldSun") or an owner's; a site name the page gives in words ("Folha de S.Paulo") stays first.
     const spelled = titleParts(title).slice(1).find((part) => namesHost(part, host));
-    if (spelled) add('site-name', spelled, 1.5);
+    const given = m('og:site_name');
+    if (spelled) add('site-name', spelled, !given || addressLike(given) ? 1.5 : 1.3);
     const byHeading = cutToHeading(title, head.body.h1);
     const stripped = stripSiteName(title, spelled ? [...siteNames, spelled] : siteNames, true);
     add('title', byHeading?.title ?? stripped.title, 0.8);

@@ -54,6 +54,12 @@ describe('what a page says about itself', () => {
     expect(reference.referenceTypeID).toBe(3);
   });
 
+  it("names the site by the title's part that spells its address over an address-like site name, never over one in words", () => {
+    const page = (site: string) => `<head><title>Rain expected - Town Crier</title>${meta('og:type', 'article')}${meta('og:site_name', site)}${meta('og:title', 'Rain expected')}</head>`;
+    expect(extractMetadata(page('TownCrier.com'), 'https://www.towncrier.example/rain').reference.data.containerTitle).toBe('Town Crier');
+    expect(extractMetadata(page('The Town Crier of Springfield'), 'https://www.towncrier.example/rain').reference.data.containerTitle).toBe('The Town Crier of Springfield');
+  });
+
   it('reads a magazine by the word in its name', () => {
     const html = `<head>${meta('og:type', 'article')}${meta('og:site_name', 'Harbour Magazine')}${meta('og:title', 'Tides')}</head>`;
     expect(extractMetadata(html, 'https://harbour.example/tides').reference.referenceTypeID).toBe(13);
