@@ -9,7 +9,6 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIbidServer, type IbidServer } from '../web/ibid-server.js';
 import { clickButton, fillField, launchWithExtension, shownReference, shownType, startFixtureServer, waitForText, type ExtensionBrowser, type FixtureServer } from './harness.js';
-import { startLookupReplay, type LookupReplay } from './lookup-replay.js';
 import { popupScreens } from './screens.js';
 
 // The popup's own words (extension/src/popup/save-section.tsx, missing-fields.tsx).
@@ -27,7 +26,6 @@ interface StoredReference {
 }
 
 let server: IbidServer;
-let replay: LookupReplay;
 let pages: FixtureServer;
 let extension: ExtensionBrowser;
 let token: string;
@@ -50,16 +48,8 @@ const inputLabelled = (popup: Page, label: string) =>
 const headings = (popup: Page) => popup.$$eval('main h2', (all) => all.map((h) => h.textContent?.trim()));
 
 beforeAll(async () => {
-  replay = await startLookupReplay();
-  // The api reads its lookup services' addresses from its environment when it starts: set for that start only.
-  const before = { CROSSREF_URL: process.env.CROSSREF_URL, DOI_URL: process.env.DOI_URL };
-  Object.assign(process.env, replay.env);
-  try {
-    [server, pages, extension] = await Promise.all([startIbidServer({ webApp: false }), startFixtureServer(), launchWithExtension()]);
-  } finally {
-    for (const [name, value] of Object.entries(before)) if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  // The api's lookups go to Crossref's recorded answers, replayed on loopback (api/src/testing/replay-server.ts).
+  [server, pages, extension] = await Promise.all([startIbidServer({ webApp: false, lookups: true }), startFixtureServer(), launchWithExtension()]);
   const body = new URLSearchParams({ client_id: 'ibid-web', grant_type: 'password', username: server.demo.email, password: server.demo.password });
   const answer = await fetch(`${server.url}/connect/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
   expect(answer.status).toBe(200);
@@ -70,7 +60,6 @@ afterAll(async () => {
   await extension?.close();
   await pages?.close();
   await server?.stop();
-  await replay?.close();
 });
 
 describe('a new reader in the popup', () => {
@@ -125,7 +114,7 @@ describe('a new reader in the popup', () => {
     expect(await inputLabelled(popup, 'DOI, ISBN or URL')).toMatchObject({ value: DOI });
     await clickButton(popup, 'Look up');
     await waitForText(popup, `from ${DOI}. Check them before saving.`);
-    expect(replay.asked).toEqual([DOI]);
+    expect(server.replay!.requests.map((r) => decodeURIComponent(r.path))).toEqual([`/crossref/works/${DOI}`]);
     expect(await inputLabelled(popup, 'Journal name')).toMatchObject({ value: 'Acta Palaeontologica Polonica' });
     expect((await shownReference(popup)).reference).toMatch(/^Taylor, M\., & Wedel, M\. \(2023\)\. Novel pneumatic features in the ribs of .*Acta Palaeontologica Polonica, 68\. https:\/\/doi\.org\/10\.4202\/app\.01105\.2023$/);
 

@@ -3,7 +3,10 @@
  * fell back to Webpage most likely is, what a lookup fills in, and whether edits after saving differ from the
  * saved reference.
  */
-import { cleanReferenceData, getReferenceType, WEBPAGE_TYPE_ID, type ReferenceDataValues } from '@ibid/engine';
+import { cleanReferenceData, getReferenceType, TYPE_KINDS, WEBPAGE_TYPE_ID, type ReferenceDataValues, type TypeSlug } from '@ibid/engine';
+
+/** A type by its catalogue slug, so the tables below read as the types they name. */
+const id = (slug: TypeSlug) => TYPE_KINDS[slug].id;
 
 export interface Draft {
   referenceTypeID: number;
@@ -34,21 +37,21 @@ export function ratedFields(
 
 /** Words in a page's address that say what kind of work it holds, and the type each suggests. */
 const ADDRESS_HINTS: readonly (readonly [RegExp, number])[] = [
-  [/\/blogs?\/|\bblog\./i, 12],
-  [/\/news\/|\bnews\./i, 29],
-  [/\/(videos?|watch)\b/i, 47],
-  [/\/(podcasts?|episodes?)\b/i, 34],
-  [/\/wiki\//i, 46],
-  [/\/reports?\b|annual-report/i, 4],
-  [/\/articles?\//i, 13],
+  [/\/blogs?\/|\bblog\./i, id('blog-post')],
+  [/\/news\/|\bnews\./i, id('newspaper-article')],
+  [/\/(videos?|watch)\b/i, id('video')],
+  [/\/(podcasts?|episodes?)\b/i, id('podcast-episode')],
+  [/\/wiki\//i, id('wiki-entry')],
+  [/\/reports?\b|annual-report/i, id('report')],
+  [/\/articles?\//i, id('magazine-article')],
 ];
 
 /**
  * What readers most often cite from the web when a page says nothing about itself, most often first: a page that
  * names its author or its date reads as an article; one that names neither as a document or a record.
  */
-const USUAL_ARTICLES = [29, 12, 13, 47];
-const USUAL_DOCUMENTS = [4, 10, 12, 29];
+const USUAL_ARTICLES = (['newspaper-article', 'blog-post', 'magazine-article', 'video'] as const).map(id);
+const USUAL_DOCUMENTS = (['report', 'dataset', 'blog-post', 'newspaper-article'] as const).map(id);
 
 const SUGGESTIONS = 4;
 
@@ -57,7 +60,7 @@ const SUGGESTIONS = 4;
  * an article's, an ISBN a book's), then what its address says, then the kinds of work most often cited from the web.
  */
 export function likelyTypes(data: ReferenceDataValues, url: string): number[] {
-  const fromIdentifiers = [data.doi ? 1 : 0, Array.isArray(data.isbns) && data.isbns.length ? 2 : 0];
+  const fromIdentifiers = [data.doi ? id('journal-article') : 0, Array.isArray(data.isbns) && data.isbns.length ? id('book') : 0];
   const fromAddress = ADDRESS_HINTS.filter(([pattern]) => pattern.test(url)).map(([, id]) => id);
   const usual = (Array.isArray(data.contributors) && data.contributors.length) || data.issued ? USUAL_ARTICLES : USUAL_DOCUMENTS;
   return [...new Set([...fromIdentifiers, ...fromAddress, ...usual])].filter((id) => id > 0 && id !== WEBPAGE_TYPE_ID).slice(0, SUGGESTIONS);
