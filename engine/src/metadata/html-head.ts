@@ -35,6 +35,8 @@ export interface BodyHints {
   chapterHeading?: string;
   writtenBy?: string;
   editedBy?: string;
+  /** The text of the innermost byline element (class "byline", "author-name", a rel="author" link) that reads as one. */
+  byline?: string;
   /** DOIs written in the visible text ("doi:10.4202/..."), in order of first appearance, without repeats. */
   textDois: string[];
 }
@@ -97,6 +99,8 @@ export function readHtmlHead(html: string): PageHead {
   const scopes: { name: string; prop?: string; scope: boolean; type?: string; text?: string; depth: number }[] = [];
   let depth = 0;
   let heading: { name: string; text: string; className: string } | undefined;
+  // Open byline elements (the innermost closes first, and is the one taken when its text reads as a byline).
+  const bylines: { depth: number; text: string }[] = [];
   let bodyText = '';
 
   const scopePath = (prop: string) => [...scopes.filter((s) => s.scope && s.prop).map((s) => s.prop!), prop].join('.');
@@ -153,12 +157,14 @@ export function readHtmlHead(html: string): PageHead {
           scopes.push({ name, ...(prop ? { prop } : {}), scope: true, ...(type ? { type } : {}), depth });
         }
         if (!inHead && !heading && /^h[1-3]$/.test(name)) heading = { name, text: '', className: attrs.class ?? '' };
+        if (!inHead && !head.body.byline && bylines.length < 20 && (isBylineClass(attrs.class) || isBylineClass(attrs.id) || (name === 'a' && /\bauthor\b/i.test(attrs.rel ?? '')))) bylines.push({ depth, text: '' });
       },
       ontext(text) {
         if (inTitle && titleText !== undefined && titleText.length < MAX_TEXT) titleText += text;
         if (ldScript !== undefined) ldScript += text;
         for (const s of scopes) if (s.text !== undefined && s.text.length < MAX_TEXT) s.text += text;
         if (heading && heading.text.length < MAX_TEXT) heading.text += text;
+        for (const b of bylines) if (b.text.length < MAX_TEXT) b.text += text;
         if (!inHead && ldScript === undefined && bodyText.length < BODY_HINT_WINDOW) bodyText += text;
       },
       onclosetag(name) {
@@ -172,6 +178,10 @@ export function readHtmlHead(html: string): PageHead {
         while (scopes.length && scopes.at(-1)!.depth >= depth) {
           const s = scopes.pop()!;
           if (!s.scope && s.prop && s.text !== undefined && s.text.trim()) addProp(s.prop, s.text);
+        }
+        while (bylines.length && bylines.at(-1)!.depth >= depth) {
+          const text = bylines.pop()!.text.replace(/\s+/g, ' ').trim().replace(DEGREES, '');
+          if (!head.body.byline && BYLINE_TEXT.test(text) && !NOT_A_NAME.test(text)) head.body.byline = text.replace(/^(?:posted|written|words|story|text)\s+(?=by\s)/i, '');
         }
         if (heading && heading.name === name) {
           recordHeading(head.body, heading.text, heading.className);
@@ -199,6 +209,16 @@ export function readHtmlHead(html: string): PageHead {
   readBodyText(head.body, bodyText);
   return head;
 }
+
+/** A class or id naming a byline: "byline", "byline__name", "c-byline", "author-name", "article-author". */
+const BYLINE_TOKEN = /^(?:[\w-]*[_-])?(?:byline|author)(?:[_-]+name)?$/i;
+const isBylineClass = (value: string | undefined) => !!value && value.split(/\s+/).some((token) => BYLINE_TOKEN.test(token));
+/** Byline text: two to six words of a name or names, with an optional "By", and nothing else (no dates, no links' words). */
+const BYLINE_TEXT = /^(?:(?:posted|written|words|story|text)\s+)?(?:by\s+)?[\p{Lu}][\p{L}.'’-]*(?:,?\s+(?:and\s+|&\s+)?[\p{L}][\p{L}.'’-]*){1,5}$/iu;
+/** Words that make a byline a role or a link, not a name ("Games Editor", "Staff Writer", "More stories by"). */
+const NOT_A_NAME = /\b(?:editors?|writers?|staff|submissions?|stories|developers|team|contributors?|reporters?|correspondents?|more|desk|newsroom|edited|photos?|photographs?|illustrations?)\b/i;
+/** Degrees after a name ("Brenda Goodman, MA"). */
+const DEGREES = /,\s*(?:MA|MS|MSc|MD|PhD|MPH|RN|DO|JD|MBA|BSc)\.?$/;
 
 /** "Chapter 6 - Monitoring Distributed Systems": the chapter's number and title. */
 export const CHAPTER_HEADING = /^\s*chapter\s+(\d+|[ivxlc]+)\s*[-–—:.]\s*(.+?)\s*$/i;

@@ -38,3 +38,10 @@ export function readBodyChapter(head: PageHead): Candidate[] {
   add('editor', parseNameList(head.body.editedBy ?? ''));
   return out;
 }
+
+/** The byline the body shows, for a page whose head names no author (its weight is the body's, the lowest). */
+export function readBodyByline(head: PageHead): Candidate[] {
+  const { out, add } = collector('body');
+  add('author', parseNameList(head.body.byline ?? ''));
+  return out;
+}

@@ -60,6 +60,15 @@ describe('what a page says about itself', () => {
     expect(extractMetadata(page('The Town Crier of Springfield'), 'https://www.towncrier.example/rain').reference.data.containerTitle).toBe('The Town Crier of Springfield');
   });
 
+  it("reads the body's byline when the head names no author, and never a role or a link's words as one", () => {
+    const page = (byline: string) => `<head><title>Rain</title></head><body><h1>Rain</h1><div class="story-byline"><p class="byline__name">${byline}</p></div></body>`;
+    expect(extractMetadata(page('By Ann Lee')).reference.data.contributors?.[0]).toMatchObject({ family: 'Lee', given: 'Ann' });
+    expect(extractMetadata(page('Brenda Goodman, MA')).reference.data.contributors?.[0]).toMatchObject({ family: 'Goodman' });
+    for (const role of ['Ben Silverman Games Editor', 'More stories by Jo Herron', 'Staff', 'Published March 3, 2020']) expect(extractMetadata(page(role)).reference.data.contributors ?? [], role).toEqual([]);
+    const withHeadAuthor = `<head><title>Rain</title><meta name="author" content="Cy Twombly"></head><body><p class="byline">By Ann Lee</p></body>`;
+    expect(extractMetadata(withHeadAuthor).reference.data.contributors).toEqual([expect.objectContaining({ family: 'Twombly' })]);
+  });
+
   it('reads a magazine by the word in its name', () => {
     const html = `<head>${meta('og:type', 'article')}${meta('og:site_name', 'Harbour Magazine')}${meta('og:title', 'Tides')}</head>`;
     expect(extractMetadata(html, 'https://harbour.example/tides').reference.referenceTypeID).toBe(13);
