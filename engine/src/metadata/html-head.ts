@@ -35,6 +35,8 @@ export interface BodyHints {
   chapterHeading?: string;
   writtenBy?: string;
   editedBy?: string;
+  /** Label and value pairs of the body's description lists and table rows (dt/dd, th/td): a product's details. */
+  details: { label: string; value: string }[];
   /** The text of the innermost byline element (class "byline", "author-name", a rel="author" link) that reads as one. */
   byline?: string;
   /** DOIs written in the visible text ("doi:10.4202/..."), in order of first appearance, without repeats. */
@@ -63,6 +65,7 @@ const CHUNK = 32_768;
 const BODY_HINT_WINDOW = 120_000;
 const MAX_TEXT = 2_000;
 const MAX_ITEMS = 2_000;
+const MAX_DETAILS = 60;
 
 const schemaTypeName = (itemtype: string | undefined): string | undefined =>
   itemtype?.trim().split(/\s+/)[0]?.replace(/^https?:\/\/(?:www\.)?schema\.org\//i, '') || undefined;
@@ -88,7 +91,7 @@ const DOI_IN_TEXT = /\b(?:doi:\s*|doi\.org\/)10\.\d{4,9}\/[^\s"'<>]+/gi;
  * and anything that is not HTML gives an empty head.
  */
 export function readHtmlHead(html: string): PageHead {
-  const head: PageHead = { metas: [], links: [], jsonLd: [], coins: [], microdata: [], microdataTypes: [], body: { textDois: [] }, stoppedEarly: false };
+  const head: PageHead = { metas: [], links: [], jsonLd: [], coins: [], microdata: [], microdataTypes: [], body: { textDois: [], details: [] }, stoppedEarly: false };
   let inHead = true;
   let bodyStart = -1;
   let titleText: string | undefined;
@@ -101,6 +104,9 @@ export function readHtmlHead(html: string): PageHead {
   let heading: { name: string; text: string; className: string } | undefined;
   // Open byline elements (the innermost closes first, and is the one taken when its text reads as a byline).
   const bylines: { depth: number; text: string }[] = [];
+  // A details list's label (dt, th) waiting for its value (dd, td), and the one of them being read.
+  let detailLabel: string | undefined;
+  let detail: { label: boolean; depth: number; text: string } | undefined;
   let bodyText = '';
 
   const scopePath = (prop: string) => [...scopes.filter((s) => s.scope && s.prop).map((s) => s.prop!), prop].join('.');
@@ -157,6 +163,10 @@ export function readHtmlHead(html: string): PageHead {
           scopes.push({ name, ...(prop ? { prop } : {}), scope: true, ...(type ? { type } : {}), depth });
         }
         if (!inHead && !heading && /^h[1-3]$/.test(name)) heading = { name, text: '', className: attrs.class ?? '' };
+        if (!inHead && !detail && head.body.details.length < MAX_DETAILS) {
+          if (name === 'dt' || name === 'th') detail = { label: true, depth, text: '' };
+          else if ((name === 'dd' || name === 'td') && detailLabel !== undefined) detail = { label: false, depth, text: '' };
+        }
         if (!inHead && !head.body.byline && bylines.length < 20 && (isBylineClass(attrs.class) || isBylineClass(attrs.id) || (name === 'a' && /\bauthor\b/i.test(attrs.rel ?? '')))) bylines.push({ depth, text: '' });
       },
       ontext(text) {
@@ -165,6 +175,7 @@ export function readHtmlHead(html: string): PageHead {
         for (const s of scopes) if (s.text !== undefined && s.text.length < MAX_TEXT) s.text += text;
         if (heading && heading.text.length < MAX_TEXT) heading.text += text;
         for (const b of bylines) if (b.text.length < MAX_TEXT) b.text += text;
+        if (detail && detail.text.length < MAX_TEXT) detail.text += text;
         if (!inHead && ldScript === undefined && bodyText.length < BODY_HINT_WINDOW) bodyText += text;
       },
       onclosetag(name) {
@@ -178,6 +189,12 @@ export function readHtmlHead(html: string): PageHead {
         while (scopes.length && scopes.at(-1)!.depth >= depth) {
           const s = scopes.pop()!;
           if (!s.scope && s.prop && s.text !== undefined && s.text.trim()) addProp(s.prop, s.text);
+        }
+        if (detail && detail.depth >= depth) {
+          const text = detail.text.replace(/\s+/g, ' ').trim();
+          if (detail.label) detailLabel = text;
+          else head.body.details.push({ label: detailLabel!, value: text }), (detailLabel = undefined);
+          detail = undefined;
         }
         while (bylines.length && bylines.at(-1)!.depth >= depth) {
           const text = bylines.pop()!.text.replace(/\s+/g, ' ').trim().replace(DEGREES, '');

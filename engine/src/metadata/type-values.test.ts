@@ -37,6 +37,18 @@ describe('values by the type a page gets', () => {
     expect(reference.data.publishers ?? []).toEqual([]);
   });
 
+  it("reads a book page's details list (a dl or a table) for its author, publisher, date and ISBN, without the author's role", () => {
+    const html = `<head><title>A Novel - E-books | ShopName</title>${meta('og:site_name', 'E-books | ShopName')}</head><body><h1>A Novel</h1>
+      <dl><dt>Author</dt><dd><a href="/a/1">Ann Lee (Author)</a></dd><dt>Publisher</dt><dd> Harbour Press </dd></dl>
+      <table><tr><th>Publication date:</th><td>2019/3/5</td></tr><tr><th>ISBN-13</th><td>978-0-306-40615-7</td></tr></table></body>`;
+    const { reference } = extractMetadata(html, 'https://shop.example/item/123');
+    expect(reference.referenceTypeID).toBe(2);
+    expect(reference.data.contributors?.[0]).toMatchObject({ family: 'Lee', given: 'Ann' });
+    expect(reference.data.publishers?.[0]?.name).toBe('Harbour Press');
+    expect(reference.data.issued).toMatchObject({ year: 2019, month: 3, day: 5 });
+    expect(reference.data.isbns).toEqual(['9780306406157']);
+  });
+
   it("gives a wiki entry its wiki's name from the address when the page names none, and no organisation as author", () => {
     const html = `<head><title>Gears</title><script type="application/ld+json">{"@type":"Article","name":"Gears","author":{"@type":"Organization","name":"Contributors"}}</script></head>`;
     const { reference } = extractMetadata(html, 'https://wiki.example.org/wiki/Gears');

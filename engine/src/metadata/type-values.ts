@@ -1,7 +1,7 @@
 /**
  * What a page's values mean once its type is known: a preprint's archive is its server, not the server's owner;
- * a bookseller is not a book's publisher; a wiki entry always has its wiki's name; a podcast episode's show is
- * named in the title after the episode, and its number before it.
+ * a bookseller is not a book's publisher, and a book page's details list says who is; a wiki entry always has its
+ * wiki's name; a podcast episode's show is named in the title after the episode, and its number before it.
  */
 import type { PageHead } from './html-head.js';
 import type { Candidate } from './candidates.js';
@@ -9,6 +9,7 @@ import type { PageSignals } from './page-signals.js';
 import { typeIdBySlug } from './page-types.js';
 import { cleanText } from './page-values.js';
 import { titleParts } from './page-titles.js';
+import { readBodyDetails } from './read-details.js';
 
 const PREPRINT_TYPE_ID = typeIdBySlug('preprint');
 const BOOK_TYPE_ID = typeIdBySlug('book');
@@ -71,7 +72,10 @@ export function typeValues(candidates: readonly Candidate[], head: PageHead, sig
     out = out.filter((c) => c.field !== 'publisher' && c.field !== 'site-name');
     out.push({ field: 'publisher', value: name, source: from?.source ?? 'url', weight: from?.weight ?? 0.7 });
   }
-  if (typeId === BOOK_TYPE_ID && signals.bookstore) out = out.filter((c) => c.field !== 'site-name');
+  if (typeId === BOOK_TYPE_ID) {
+    if (signals.bookstore) out = out.filter((c) => c.field !== 'site-name');
+    out.push(...readBodyDetails(head));
+  }
   if (typeId === WIKI_TYPE_ID) {
     // Anyone may write a wiki entry: an organisation named as its author ("Contributors to Wikimedia projects") is none.
     out = out.filter((c) => c.field !== 'author' || !Array.isArray(c.value) || c.value.some((n) => !n.literal));
