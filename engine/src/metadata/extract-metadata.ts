@@ -21,7 +21,7 @@ import { readCoins } from './read-coins.js';
 import { readDublinCore } from './read-dublin-core.js';
 import { readHighwire } from './read-highwire.js';
 import { readHtmlBasics } from './read-html-basics.js';
-import { readBodyByline, readBodyChapter, readBodyDoi, readUrlIdentifiers } from './read-identifiers.js';
+import { readBodyByline, readBodyChapter, readBodyDate, readBodyDoi, readUrlIdentifiers } from './read-identifiers.js';
 import { readJsonLd } from './read-json-ld.js';
 import { readMicrodata } from './read-microdata.js';
 import { readOpenGraph, readTwitter } from './read-open-graph.js';
@@ -169,8 +169,9 @@ function admitted(candidates: Candidate[], head: PageHead, signals: PageSignals,
       out.push(...chapter.map((c) => ({ ...c, weight: c.field === 'title' ? 0.6 : c.weight })));
     }
   }
-  // A byline in the body only for a page whose head and chapter heading name no author.
+  // A byline or a date in the body only for a page whose head (and chapter heading) give none.
   if (!out.some((c) => c.field === 'author')) out.push(...readBodyByline(head));
+  if (!out.some((c) => c.field === 'issued')) out.push(...readBodyDate(head));
   return typeValues(out, head, signals, typeId);
 }
 

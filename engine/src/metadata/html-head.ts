@@ -37,6 +37,8 @@ export interface BodyHints {
   editedBy?: string;
   /** Label and value pairs of the body's description lists and table rows (dt/dd, th/td): a product's details. */
   details: { label: string; value: string }[];
+  /** The first date the body shows: a time element's datetime, or the text of an element whose class names a date. */
+  date?: string;
   /** The text of the innermost byline element (class "byline", "author-name", a rel="author" link) that reads as one. */
   byline?: string;
   /** DOIs written in the visible text ("doi:10.4202/..."), in order of first appearance, without repeats. */
@@ -104,6 +106,7 @@ export function readHtmlHead(html: string): PageHead {
   let heading: { name: string; text: string; className: string } | undefined;
   // Open byline elements (the innermost closes first, and is the one taken when its text reads as a byline).
   const bylines: { depth: number; text: string }[] = [];
+  const dates: { depth: number; text: string }[] = [];
   // A details list's label (dt, th) waiting for its value (dd, td), and the one of them being read.
   let detailLabel: string | undefined;
   let detail: { label: boolean; depth: number; text: string } | undefined;
@@ -167,6 +170,8 @@ export function readHtmlHead(html: string): PageHead {
           if (name === 'dt' || name === 'th') detail = { label: true, depth, text: '' };
           else if ((name === 'dd' || name === 'td') && detailLabel !== undefined) detail = { label: false, depth, text: '' };
         }
+        if (!inHead && !head.body.date && name === 'time' && attrs.datetime?.trim()) head.body.date = attrs.datetime.trim();
+        else if (!inHead && !head.body.date && dates.length < 20 && (isDateClass(attrs.class) || isDateClass(attrs.id))) dates.push({ depth, text: '' });
         if (!inHead && !head.body.byline && bylines.length < 20 && (isBylineClass(attrs.class) || isBylineClass(attrs.id) || (name === 'a' && /\bauthor\b/i.test(attrs.rel ?? '')))) bylines.push({ depth, text: '' });
       },
       ontext(text) {
@@ -176,6 +181,7 @@ export function readHtmlHead(html: string): PageHead {
         if (heading && heading.text.length < MAX_TEXT) heading.text += text;
         for (const b of bylines) if (b.text.length < MAX_TEXT) b.text += text;
         if (detail && detail.text.length < MAX_TEXT) detail.text += text;
+        for (const d of dates) if (d.text.length < MAX_TEXT) d.text += text;
         if (!inHead && ldScript === undefined && bodyText.length < BODY_HINT_WINDOW) bodyText += text;
       },
       onclosetag(name) {
@@ -195,6 +201,10 @@ export function readHtmlHead(html: string): PageHead {
           if (detail.label) detailLabel = text;
           else head.body.details.push({ label: detailLabel!, value: text }), (detailLabel = undefined);
           detail = undefined;
+        }
+        while (dates.length && dates.at(-1)!.depth >= depth) {
+          const text = dates.pop()!.text.replace(/\s+/g, ' ').trim();
+          if (!head.body.date && text.length <= 40 && /\b\d{4}\b/.test(text)) head.body.date = text;
         }
         while (bylines.length && bylines.at(-1)!.depth >= depth) {
           const text = bylines.pop()!.text.replace(/\s+/g, ' ').trim().replace(DEGREES, '');
@@ -230,6 +240,9 @@ export function readHtmlHead(html: string): PageHead {
 /** A class or id naming a byline: "byline", "byline__name", "c-byline", "author-name", "article-author". */
 const BYLINE_TOKEN = /^(?:[\w-]*[_-])?(?:byline|author)(?:[_-]+name)?$/i;
 const isBylineClass = (value: string | undefined) => !!value && value.split(/\s+/).some((token) => BYLINE_TOKEN.test(token));
+/** A class or id naming a date: "date", "post-date", "article__date", "published", "timestamp", "dateline". */
+const DATE_TOKEN = /^(?:[\w-]*[_-])?(?:date|dateline|published|pubdate|timestamp)(?:[_-]+[\w-]*)?$/i;
+const isDateClass = (value: string | undefined) => !!value && value.split(/\s+/).some((token) => DATE_TOKEN.test(token));
 /** Byline text: two to six words of a name or names, with an optional "By", and nothing else (no dates, no links' words). */
 const BYLINE_TEXT = /^(?:(?:posted|written|words|story|text)\s+)?(?:by\s+)?[\p{Lu}][\p{L}.'’-]*(?:,?\s+(?:and\s+|&\s+)?[\p{L}][\p{L}.'’-]*){1,5}$/iu;
 /** Words that make a byline a role or a link, not a name ("Games Editor", "Staff Writer", "More stories by"). */

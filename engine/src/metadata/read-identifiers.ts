@@ -2,7 +2,7 @@
 import { identifiersInUrl } from './identifiers-in-url.js';
 import { CHAPTER_HEADING, type PageHead } from './html-head.js';
 import { collector, type Candidate } from './candidates.js';
-import { parseNameList } from './page-values.js';
+import { parseNameList, parsePageDate } from './page-values.js';
 
 /** Candidates from the page URL. */
 export function readUrlIdentifiers(url: string | undefined): Candidate[] {
@@ -43,5 +43,12 @@ export function readBodyChapter(head: PageHead): Candidate[] {
 export function readBodyByline(head: PageHead): Candidate[] {
   const { out, add } = collector('body');
   add('author', parseNameList(head.body.byline ?? ''));
+  return out;
+}
+
+/** The date the body shows, for a page whose head gives none. */
+export function readBodyDate(head: PageHead): Candidate[] {
+  const { out, add } = collector('body');
+  add('issued', parsePageDate(head.body.date));
   return out;
 }

@@ -81,6 +81,14 @@ describe('what a page says about itself', () => {
     expect(extractMetadata(withHeadAuthor).reference.data.contributors).toEqual([expect.objectContaining({ family: 'Twombly' })]);
   });
 
+  it('reads the date the body shows (a time element, or an element whose class names a date) when the head gives none', () => {
+    expect(extractMetadata('<head><title>Rain</title></head><body><p class="date mb-1">Aug 14, 2020</p></body>').reference.data.issued).toMatchObject({ year: 2020, month: 8, day: 14 });
+    expect(extractMetadata('<head><title>Rain</title></head><body><time datetime="2019-11-21">21 November</time></body>').reference.data.issued).toMatchObject({ year: 2019, month: 11, day: 21 });
+    expect(extractMetadata('<head><title>Rain</title></head><body><span class="date">Yesterday</span></body>').reference.data.issued).toBeUndefined();
+    const dated = `<head><title>Rain</title><meta property="article:published_time" content="2021-05-01"></head><body><p class="date">Aug 14, 2020</p></body>`;
+    expect(extractMetadata(dated).reference.data.issued).toMatchObject({ year: 2021, month: 5 });
+  });
+
   it('reads a magazine by the word in its name', () => {
     const html = `<head>${meta('og:type', 'article')}${meta('og:site_name', 'Harbour Magazine')}${meta('og:title', 'Tides')}</head>`;
     expect(extractMetadata(html, 'https://harbour.example/tides').reference.referenceTypeID).toBe(13);

@@ -77,8 +77,9 @@ export function typeValues(candidates: readonly Candidate[], head: PageHead, sig
     out.push(...readBodyDetails(head));
   }
   if (typeId === WIKI_TYPE_ID) {
-    // Anyone may write a wiki entry: an organisation named as its author ("Contributors to Wikimedia projects") is none.
-    out = out.filter((c) => c.field !== 'author' || !Array.isArray(c.value) || c.value.some((n) => !n.literal));
+    // Anyone may write a wiki entry: an organisation named as its author ("Contributors to Wikimedia projects") is
+    // none; and the dates in an entry's text are its subject's ("Founded February 28, 1998"), not the entry's.
+    out = out.filter((c) => (c.field !== 'author' || !Array.isArray(c.value) || c.value.some((n) => !n.literal)) && !(c.field === 'issued' && c.source === 'body'));
     if (signals.host && !out.some((c) => c.field === 'site-name' || c.field === 'container-title')) out.push({ field: 'site-name', value: signals.host, source: 'url', weight: 0.5 });
   }
   if (typeId === PODCAST_TYPE_ID) podcastValues(out, head);
