@@ -2,7 +2,9 @@
  * The popup on the saved pages: the type the extension infers and the reference it formats in APA 7, MLA 9 and
  * Turabian 9 through the format switch, signed out (the engine is bundled); the badge on scholarly pages.
  */
+import { getReferenceTypeBySlug } from '@ibid/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readerViews } from '../../extension/src/testing/fixture-pages.js';
 import { chooseFormat, launchWithExtension, shownReference, shownType, startFixtureServer, type ExtensionBrowser, type FixtureServer } from './harness.js';
 import { popupScreens } from './screens.js';
 
@@ -145,6 +147,29 @@ describe('the popup cites the page it was opened for', () => {
     await popup.close();
     await page.close();
   });
+});
+
+/**
+ * One saved page of each kind the capture must type right (issue 21), opened in the built extension: the popup shows
+ * the type the page is, and its reference holds the page's title, as expected.json writes them from the page.
+ */
+const KINDS_IN_THE_BROWSER = ['asahi-media-arts-festival', 'wnyc-radiolab-wubi-effect', 'bookwalker-isekai-omoide-shokudo', 'wikipedia-mozilla', 'biorxiv-696633v1', 'substack-most-precious-resource'];
+
+describe('the popup types the kinds of page readers cite', () => {
+  for (const name of KINDS_IN_THE_BROWSER) {
+    const view = readerViews()[`${name}.html`]!;
+    const type = getReferenceTypeBySlug(view.type);
+    it(`${name}: ${view.type}, with its title`, async () => {
+      if (!type.ok) throw new Error(`no type ${view.type}`);
+      const { page, tabId } = await extension.openPage(pages.urlOf(name));
+      const popup = await extension.openPopup(tabId);
+      expect(await shownType(popup)).toBe(type.value.title);
+      // APA's reference keeps the title in sentence case: compare without case.
+      expect((await shownReference(popup)).reference.toLowerCase()).toContain(view.title!.toLowerCase());
+      await popup.close();
+      await page.close();
+    });
+  }
 });
 
 describe('the badge', () => {
