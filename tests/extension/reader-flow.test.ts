@@ -7,6 +7,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryReferences, signIn } from '../web/api.js';
 import { startIbidServer, type IbidServer } from '../web/ibid-server.js';
 import { clickButton, fillField, launchWithExtension, shownReference, shownType, startFixtureServer, waitForText, type ExtensionBrowser, type FixtureServer } from './harness.js';
 import { popupScreens } from './screens.js';
@@ -31,11 +32,7 @@ let extension: ExtensionBrowser;
 let token: string;
 
 /** The library as the api lists it, with a token of its own (as the web app signs in). */
-async function library(): Promise<StoredReference[]> {
-  const answer = await fetch(`${server.url}/v4/GenesisReference?limit=100`, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { references: StoredReference[] }).references;
-}
+const library = () => libraryReferences<StoredReference>(server, token);
 
 /** The input the label names, as the page holds it. */
 const inputLabelled = (popup: Page, label: string) =>
@@ -50,10 +47,7 @@ const headings = (popup: Page) => popup.$$eval('main h2', (all) => all.map((h) =
 beforeAll(async () => {
   // The api's lookups go to Crossref's recorded answers, replayed on loopback (api/src/testing/replay-server.ts).
   [server, pages, extension] = await Promise.all([startIbidServer({ webApp: false, lookups: true }), startFixtureServer(), launchWithExtension()]);
-  const body = new URLSearchParams({ client_id: 'ibid-web', grant_type: 'password', username: server.demo.email, password: server.demo.password });
-  const answer = await fetch(`${server.url}/connect/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-  expect(answer.status).toBe(200);
-  token = ((await answer.json()) as { access_token: string }).access_token;
+  token = await signIn(server, server.demo.email, server.demo.password);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@
  * once it can. The extension talks to the api through a gate that can be closed, as a dropped connection would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryReferences, signIn } from '../web/api.js';
 import { startIbidServer, type IbidServer } from '../web/ibid-server.js';
 import { clickButton, fillField, launchWithExtension, sendFromPopup, startFixtureServer, startGate, waitForText, type ExtensionBrowser, type FixtureServer, type Gate } from './harness.js';
 import { popupScreens } from './screens.js';
@@ -27,19 +28,12 @@ let extension: ExtensionBrowser;
 let token: string;
 
 /** The library as the api lists it, with a token of its own (as the web app signs in). */
-async function library(): Promise<ListedReference[]> {
-  const answer = await fetch(`${server.url}/v4/GenesisReference?limit=100`, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { references: ListedReference[] }).references;
-}
+const library = () => libraryReferences<ListedReference>(server, token);
 
 beforeAll(async () => {
   [server, pages, extension] = await Promise.all([startIbidServer({ webApp: false }), startFixtureServer(), launchWithExtension()]);
   gate = await startGate(server.url);
-  const body = new URLSearchParams({ client_id: 'ibid-web', grant_type: 'password', username: server.demo.email, password: server.demo.password });
-  const answer = await fetch(`${server.url}/connect/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-  expect(answer.status).toBe(200);
-  token = ((await answer.json()) as { access_token: string }).access_token;
+  token = await signIn(server, server.demo.email, server.demo.password);
 }, 120_000);
 
 afterAll(async () => {

@@ -34,6 +34,12 @@ export async function signIn(server: IbidServer, email: string, password: string
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 
+/** The account's library as the api lists it (`GET /v4/GenesisReference`), each reference with its data. */
+export async function libraryReferences<T = { referenceID: number; referenceTypeID: number; data: Record<string, unknown> }>(server: IbidServer, token: string): Promise<T[]> {
+  const answer = await ok(await fetch(`${server.url}/v4/GenesisReference?limit=100`, { headers: { authorization: `Bearer ${token}` } }), 'GET /v4/GenesisReference');
+  return ((await answer.json()) as { references: T[] }).references;
+}
+
 /** Creates a reference in the account's library (the api formats it), answering its ids. */
 export async function createReference(
   server: IbidServer,

@@ -8,6 +8,7 @@ import { parseNameList, parsePageDate, parsePersonName } from './page-values.js'
 import { typeIdBySlug } from './page-types.js';
 import index from './fixtures/pages/index.json' with { type: 'json' };
 import readerView from './fixtures/pages/expected.json' with { type: 'json' };
+import type { ReaderView } from '../testing/reader-view.js';
 
 // Vite inlines the saved pages at transform time, so the test reads no files itself.
 const pages = import.meta.glob('./fixtures/pages/*.html', { query: '?raw', import: 'default', eager: true });
@@ -106,24 +107,6 @@ type Data = Record<string, unknown> & {
   url?: string;
 };
 
-/**
- * What a page shows its reader, written from the page before the extractor was run on it (fixtures/pages/
- * expected.json): the type by slug, the work's title, the first author's family name, the date, and the container
- * (or, for books and preprints, the publisher or archive). `unread` names what the page shows that the head does not
- * say (a byline only in the body), with why; `node bench/page-capture-score.mjs` counts those too.
- */
-interface ReaderView {
-  type: string;
-  title?: string;
-  author?: string;
-  year?: number;
-  month?: number;
-  container?: string;
-  publisher?: string;
-  doi?: string;
-  url?: string;
-  unread?: Record<string, string>;
-}
 const views: Record<string, ReaderView> = readerView;
 
 const cases = index.map((p) => ({ ...p, name: p.file.replace('pages/', ''), url: p.url ?? undefined }));

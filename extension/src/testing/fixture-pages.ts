@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReaderView } from '../../../engine/src/testing/reader-view.js';
 
 // A path, not a URL: under jsdom `URL` is jsdom's, which node:url does not take.
 export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../engine/src/metadata/fixtures/');
@@ -22,21 +23,6 @@ export function fixturePage(name: string): FixturePage & { html: string } {
   const page = fixturePages().find((p) => p.file.includes(name));
   if (!page) throw new Error(`No fixture page matches ${name}`);
   return { ...page, html: readFileSync(FIXTURES_DIR + page.file, 'utf8') };
-}
-
-/** What a saved page shows its reader, written from the page (engine/src/metadata/fixtures/pages/expected.json). */
-export interface ReaderView {
-  /** The catalogue type's slug. */
-  type: string;
-  title?: string;
-  /** The first author's family name, or a group's name. */
-  author?: string;
-  year?: number;
-  month?: number;
-  container?: string;
-  publisher?: string;
-  /** What the page shows that its head does not say, with why: not expected of a capture. */
-  unread?: Record<string, string>;
 }
 
 /** The reader's view of each page that has one, by file name ("reuters-us-venture-fundraising.html"). */
