@@ -59,9 +59,16 @@ describe('quotations', () => {
     expect(formatted([quoted('The Teachers’'), '.']).text).toBe('“The Teachers’.”');
   });
 
-  it('puts the comma or period inside a phrase quoted in single marks in an unquoted title, not after an apostrophe (APA 6.11)', () => {
-    expect(formatted(['Fish market prices drive overfishing of the ‘big ones’', '. ', { italic: ['PeerJ'] }]).text).toBe('Fish market prices drive overfishing of the ‘big ones.’ PeerJ');
+  it('gives a phrase quoted in single marks in an unquoted title double marks, the period inside, never an apostrophe (APA 6.7, 6.11)', () => {
+    expect(formatted(['Fish market prices drive overfishing of the ‘big ones’', '. ', { italic: ['PeerJ'] }]).text).toBe('Fish market prices drive overfishing of the “big ones.” PeerJ');
     expect(formatted(['The Joneses’', '. Next']).text).toBe('The Joneses’. Next');
+    expect(formatted(['Rock ’n’ roll and the teachers’ ‘union’', '.']).text).toBe('Rock ’n’ roll and the teachers’ “union.”');
+  });
+
+  it('keeps single marks for a quotation within a quotation, across the italics in it (MLA 6.17, CMOS 13.30)', () => {
+    expect(formatted([quoted('[T-26] and ‘design typography’'), '.']).text).toBe('“[T-26] and ‘design typography.’”');
+    expect(formatted([quoted(['Review of ', { italic: ['Book'] }, ', ‘a hit’']), '.']).text).toBe('“Review of Book, ‘a hit.’”');
+    expect(formatted([{ italic: ['Proceedings of ‘RIAO 91’, Barcelona'] }, '.']).html).toBe('<i>Proceedings of “RIAO 91,” Barcelona</i>.');
   });
 
   it('lets a sentence’s final period give way to a comma, but keeps an abbreviation’s', () => {
@@ -86,7 +93,7 @@ describe('typographic quotation marks (CMOS 6.115, 11.8-11.9)', () => {
   });
 
   it('pairs straight double marks as “ ” and single ones as ‘ ’, single within a quoted title', () => {
-    expect(formatted('A Study of "Pride" and \'Shame\'').text).toBe('A Study of “Pride” and ‘Shame’');
+    expect(formatted('A Study of "Pride" and \'Shame\'').text).toBe('A Study of “Pride” and “Shame”');
     expect(formatted([quoted('On "Mending Wall" Again'), '.']).text).toBe('“On ‘Mending Wall’ Again.”');
     expect(formatted(['Title (', '"quoted"', ')']).text).toBe('Title (“quoted”)');
   });

@@ -115,9 +115,46 @@ function flatten(node: Inline, out: Inline[] = []): Inline[] {
  * exclamation mark inside takes its place; a sentence's own final period gives way to the comma (“… my tweets,”),
  * an abbreviation's stays (“… in the U.S.,”).
  */
-function punctuateQuotes(nodes: Inline[]): Inline[] {
-  return nodes.map((n) => (typeof n === 'string' ? (n.includes('”') ? punctuateString(n) : n.includes('’') ? punctuateSingle(n) : n) : 'italic' in n ? { italic: punctuateQuotes(n.italic) } : n));
+function punctuateQuotes(nodes: Inline[], depth = { open: 0 }): Inline[] {
+  return nodes.map((n) => {
+    if (typeof n !== 'string') return 'italic' in n ? { italic: punctuateQuotes(n.italic, depth) } : n;
+    const marked = n.includes('‘') ? doubleOuterSingles(n, depth) : n.includes('“') || n.includes('”') ? (countQuotes(n, depth), n) : n;
+    return marked.includes('”') ? punctuateString(marked) : marked.includes('’') ? punctuateSingle(marked) : marked;
+  });
 }
+
+/** Follows the double quotation marks of a string: `depth.open` says how many are open after it. */
+function countQuotes(n: string, depth: { open: number }): void {
+  for (const c of n) if (c === '“') depth.open += 1;
+  else if (c === '”') depth.open = Math.max(0, depth.open - 1);
+}
+
+/**
+ * A quotation that no quotation marks enclose takes double marks, single ones being for a quotation within a
+ * quotation (APA 6.7, MLA 6.17, CMOS 13.30): a source's ‘design typography’ in a title APA sets without quotation
+ * marks reads “design typography”; inside a quoted title it stays single. A ’ inside a word is an apostrophe.
+ */
+function doubleOuterSingles(n: string, depth: { open: number }): string {
+  let out = '';
+  for (let i = 0; i < n.length; i++) {
+    const c = n[i]!;
+    if (c === '“' || c === '”') countQuotes(c, depth);
+    else if (c === '‘' && depth.open === 0) {
+      SINGLE_QUOTATION.lastIndex = i;
+      const quotation = SINGLE_QUOTATION.exec(n);
+      if (quotation) {
+        out += `“${quotation[1]}”`;
+        i += quotation[0].length - 1;
+        continue;
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+
+/** A quotation in single marks from its opening ‘: its closing ’ is one no letter or digit follows. */
+const SINGLE_QUOTATION = /‘([^‘’“”]*(?:’[\p{L}\p{N}][^‘’“”]*)*)’(?![\p{L}\p{N}])/uy;
 
 function punctuateString(n: string): string {
   // Every rule below moves a period or comma that follows a closing ”: most strings (every quoted title) have none.
