@@ -61,6 +61,19 @@ describe('words title case must read in context', () => {
     expect(toTitleCase('the rise—and fall')).toBe('The Rise—And Fall');
   });
 
+  it('lowers a conjunction or preposition a source capitalised inside the title (MLA 2.90, CMOS 8.159)', () => {
+    expect(toTitleCase('Back to Basics: Simple But High-Quality Text Pagination Systems')).toBe('Back to Basics: Simple but High-Quality Text Pagination Systems');
+    expect(toTitleCase('More Math Into LaTeX')).toBe('More Math into LaTeX');
+  });
+
+  it('keeps a capital the source gave an article, a word that is also a noun or adverb, or one that opens a title of its own', () => {
+    expect(toTitleCase('Inside the Presidential Debates: Their Improbable Past and Promising Future')).toBe('Inside the Presidential Debates: Their Improbable Past and Promising Future');
+    expect(toTitleCase('Why Did American Businesses Get So Big?')).toBe('Why Did American Businesses Get So Big?');
+    expect(toTitleCase('The Weight of a Serif, or, The Influences of Punchcutting')).toBe('The Weight of a Serif, or, The Influences of Punchcutting');
+    expect(toTitleCase('Translation and Colonization from The Tempest to Tarzan')).toBe('Translation and Colonization from The Tempest to Tarzan');
+    expect(toTitleCase('AND Gates OR Gates')).toBe('AND Gates OR Gates');
+  });
+
   it('keeps the lower-case epithet of a scientific name the title sets in italics (CMOS 8.120)', () => {
     expect(toTitleCase('a novel glycolipid in <i>Streptococcus agalactiae</i> that contributes to meningitis')).toBe('A Novel Glycolipid in <i>Streptococcus agalactiae</i> That Contributes to Meningitis');
     expect(toTitleCase('book reviews: <i>Letters of credit</i>')).toBe('Book Reviews: <i>Letters of Credit</i>');

@@ -14,6 +14,13 @@ const MINOR_WORDS = new Set([
 ]);
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+/**
+ * Conjunctions and prepositions that are nothing else: a capital on them inside a title is the source's habit. An
+ * article is not among them: a capital "The" inside a title often opens a name or a title ("from The Tempest").
+ */
+const FUNCTION_WORDS = new Set(['and', 'but', 'or', 'nor', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'into', 'onto', 'upon', 'via', 'as']);
+/** A word with its first letter capital and the rest lower case ("The"), not an acronym ("AND", "OR"). */
+const CAPITALISED_WORD = /^\p{Lu}\p{Ll}+$/u;
 
 /** Particles of personal and place names, lower case between two capitalised words ("Vincent van Gogh", "Tour de France"; CMOS 8.5). */
 const NAME_PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten']);
@@ -79,6 +86,11 @@ export function toTitleCase(title: string): string {
     const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation && !nounAfterArticle;
     const isParticle = NAME_PARTICLES.has(token) && i !== first && !opensAfterPunctuation && opensWithCapital(tokens[i - 2]) && opensWithCapital(tokens[i + 2]);
     // An address or a domain is kept as typed ("example.com", "http://x.org/a").
+    // A function word a source capitalised inside the title, as sources that capitalise every word do ("Simple But
+    // High-Quality"), is lower case in headline style (MLA 2.90, CMOS 8.159). Words that are also nouns or
+    // adverbs ("Their Improbable Past", "Get So Big") keep the capital given, as does a word after a comma, semicolon
+    // or period, which may open a title of its own ("The Weight of a Serif, or, The Influences").
+    if (isMinor && FUNCTION_WORDS.has(bare) && CAPITALISED_WORD.test(token) && !/[,;.]$/.test(tokens[i - 2] ?? '')) return token.toLowerCase();
     if (isMinor || isParticle || (/[.:@]/.test(token) && /:\/\/|[@.]\p{L}/u.test(token))) return token;
     // Words joined by an unspaced em dash are each a word of the title, the one after it opening a new phrase
     // ("TeX and Typesetting—A Publisher’s View", CMOS 8.159).
