@@ -40,6 +40,12 @@ describe('Greek letters in English titles', () => {
 });
 
 describe('words title case must read in context', () => {
+  it('reads a capital A after a capitalised word as a letter that names, not an article', () => {
+    expect(toTitleCase('Vitamin A and the immune system')).toBe('Vitamin A and the Immune System');
+    expect(toTitleCase('hepatitis A in children')).toBe('Hepatitis A in Children');
+    expect(toTitleCase('life as A round trip')).toBe('Life as A Round Trip');
+  });
+
   it('capitalises a word an article opens, a noun there though it can be a preposition (CMOS 8.159)', () => {
     expect(toTitleCase('The politics of the past in early China')).toBe('The Politics of the Past in Early China');
   });

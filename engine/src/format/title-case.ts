@@ -80,17 +80,18 @@ export function toTitleCase(title: string): string {
     const bare = PLAIN_LOWER.test(token) ? token : token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').toLowerCase();
     const opensAfterPunctuation = startsSubtitle;
     startsSubtitle = /[:?!—]$/.test(token) || token === '—';
-    // A word an article opens is a noun, not a preposition: "the Past", "a Round" (CMOS 8.159).
-    const nounAfterArticle = afterArticle;
+    // A word an article opens is a noun, not a preposition: "the Past", "a Round" (CMOS 8.159); a word that is never a
+    // noun stays minor, the "A" before it being a letter that names ("Vitamin A and the Immune System").
+    const nounAfterArticle = afterArticle && !FUNCTION_WORDS.has(bare);
     afterArticle = ARTICLES.has(bare);
     const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation && !nounAfterArticle;
     const isParticle = NAME_PARTICLES.has(token) && i !== first && !opensAfterPunctuation && opensWithCapital(tokens[i - 2]) && opensWithCapital(tokens[i + 2]);
-    // An address or a domain is kept as typed ("example.com", "http://x.org/a").
     // A function word a source capitalised inside the title, as sources that capitalise every word do ("Simple But
     // High-Quality"), is lower case in headline style (MLA 2.90, CMOS 8.159). Words that are also nouns or
     // adverbs ("Their Improbable Past", "Get So Big") keep the capital given, as does a word after a comma, semicolon
     // or period, which may open a title of its own ("The Weight of a Serif, or, The Influences").
     if (isMinor && FUNCTION_WORDS.has(bare) && CAPITALISED_WORD.test(token) && !/[,;.]$/.test(tokens[i - 2] ?? '')) return token.toLowerCase();
+    // An address or a domain is kept as typed ("example.com", "http://x.org/a").
     if (isMinor || isParticle || (/[.:@]/.test(token) && /:\/\/|[@.]\p{L}/u.test(token))) return token;
     // Words joined by an unspaced em dash are each a word of the title, the one after it opening a new phrase
     // ("TeX and Typesetting—A Publisher’s View", CMOS 8.159).
