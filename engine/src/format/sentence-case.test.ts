@@ -271,15 +271,24 @@ const CASES: readonly (readonly [string, string, string])[] = [
   ['a two-word Title Case title whose second word ends like a common noun', 'Machine Learning', 'Machine learning'],
   ['a Title Case title whose one capitalised word is a common noun by its ending', 'Text Formatting', 'Text formatting'],
 
-  // Known limits: the current behaviour, pinned so that a change is deliberate.
-  ['limit: a surname outside the dictionary is lower-cased in Title Case', 'Why Smith Left the Party', 'Why smith left the party'],
+  // The English dictionary (Hunspell en_US): how it writes a word tells a proper noun (APA 6.14) from a common word.
+  ['APA 6.14: a name the English dictionary writes capitalised keeps its capital', 'The Great Gatsby', 'The great Gatsby'],
+  ['APA 6.14: the same from ALL CAPS', 'THE GREAT GATSBY AND ITS READERS', 'The great Gatsby and its readers'],
+  ['APA 6.14: names the dictionary knows keep their capitals in a title made mostly of them', 'Obama and Clinton in Washington', 'Obama and Clinton in Washington'],
   [
-    'limit: a sentence-case title made mostly of names looks like Title Case',
-    'Obama and Clinton in Washington',
-    'Obama and clinton in Washington',
+    'APA 6.14: a name’s parts the dictionary does not know, or knows both ways, beside a first name it knows as a name',
+    'Ahmad Khan Rahami Is Arrested in Manhattan',
+    'Ahmad Khan Rahami is arrested in Manhattan',
   ],
+  ['APA 6.14: a word the dictionary knows both ways beside a name, in a term with no unknown word, is lowered', 'The Darwin Award and Its Winners', 'The Darwin award and its winners'],
+  ['APA 6.17: a Title Case title whose one capitalised word after the first is a common word is converted', 'Teaching to Transgress', 'Teaching to transgress'],
+  ['APA 6.17: the same with a title the dictionary reads as common words', 'Pride and Prejudice', 'Pride and prejudice'],
+  ['APA 6.17: a numbered part’s label ("Part II") says nothing of how the title was typed', 'Chemistry (Part II)', 'Chemistry (Part II)'],
+
+  // Known limits: the current behaviour, pinned so that a change is deliberate.
+  ['limit: a surname the dictionary also knows as a common word is lower-cased in Title Case', 'Why Smith Left the Party', 'Why smith left the party'],
   ['limit: a two-word Title Case title whose second word could be a name is kept as typed', 'Harry Potter', 'Harry Potter'],
-  ['limit: a Title Case title with one capitalised word after the first is kept as typed', 'Pride and Prejudice', 'Pride and Prejudice'],
+  ['limit: a Title Case title with one capitalised word the dictionary knows both ways is kept as typed', 'Commonplace Book', 'Commonplace Book'],
   ['limit: a title of a work inside a Title Case title is lower-cased', 'The Lord of the Rings and Medieval Literature', 'The lord of the rings and medieval literature'],
   ['limit: a question inside quotation marks does not start a sentence', 'The "Why?" Question in Science Teaching', 'The "why?" question in science teaching'],
 ];

@@ -3,18 +3,24 @@ import {
   ACRONYMS, HONORIFICS, INSTITUTION_PATTERNS, MONTHS_THAT_ARE_WORDS, PROPER_NOUNS,
 } from './proper-nouns.js';
 import { entityCharacter } from '../text/markup.js';
+import { englishWordCase } from './english-word-case.js';
 
 /*
- * Known limits (the first four are pinned by tests):
- * - In a Title Case or ALL CAPS title, a name outside the dictionary is lower-cased ("Why Smith Left" gives "Why
- *   smith left", "Harry Potter" gives "Harry potter"), except a name before a possessive ("Lois Lowry's") or after
- *   an honorific ("Dr. Seuss"); a first name ending like a common word (-ed, -ing, -ly...) is not taken for a name
- *   ("Alfred Kinsey's"). Titles of works inside the title ("The Lord of the Rings") are lower-cased the same way.
- * - A sentence-case title whose words are nearly all proper nouns ("Obama and Clinton in Washington") looks like
- *   Title Case, so its names outside the dictionary are lower-cased.
- * - A Title Case title with fewer than two capitalised words after its sentence openers ("Pride and Prejudice",
- *   "Harry Potter") gives too little evidence and is kept as typed: a wrong capital is safer than a lost one. A
- *   single capitalised word that ends like a common noun ("Machine Learning", "Chemical Ecology") is evidence enough.
+ * Beside the proper-noun dictionary, Hunspell's en_US word list (english-word-case.ts) is consulted for Title Case
+ * and ALL CAPS input: a word it writes capitalised only is a proper noun ("Gatsby", "Obama"), with the capitalised
+ * words next to it that it does not know ("Ahmad Khan Rahami"); a capitalised word it writes lower-case only is
+ * evidence of Title Case ("Teaching to Transgress").
+ *
+ * Known limits (the first three are pinned by tests):
+ * - In a Title Case or ALL CAPS title, a name the word lists do not hold as a name, or that is also a common word, is
+ *   lower-cased ("Why Smith Left" gives "Why smith left"), except a name before a possessive ("Lois Lowry's") or
+ *   after an honorific ("Dr. Seuss"); a first name ending like a common word (-ed, -ing, -ly...) is not taken for a
+ *   name ("Alfred Kinsey's"). Titles of works inside the title ("The Lord of the Rings") are lower-cased the same
+ *   way; so are names made of common words ("National Postdoctoral Association").
+ * - A Title Case title whose only capitalised word after its sentence openers is no evidence, being a name or a word
+ *   the list knows both ways ("Harry Potter", "Commonplace Book"), is kept as typed: a wrong capital is safer than a
+ *   lost one. The list's evidence is for whole titles: a part of a mixed title ("Welcome to Upstream: The new
+ *   space...") is judged without it.
  * - A question or exclamation inside quotation marks ("The "Why?" question") does not start a new sentence.
  * - Words that are proper only sometimes follow the dictionary in Title Case input: "Wild Turkey" keeps Turkey,
  *   "Red Fox" keeps Fox, "Black" and "White" as racial groups (capitalised in APA 7) are lower-cased.
@@ -140,6 +146,9 @@ const SINGLE_CAPITAL = /^\p{Lu}$/u;
 const PLURAL_S = /(?<=[^s])s$/u;
 const AFTER_INITIAL = /^\.\s+$/u;
 const HAS_LETTER = /\p{L}/u;
+const SPACE_GAP = /^\s+$/u;
+const STEPS = [-1, 1] as const;
+const LABEL_NUMBER = /^(?:[IVX]+|\p{Lu}|\p{N}+)$/u;
 const ROMAN_NUMERAL = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
 
 /**
@@ -334,7 +343,7 @@ function titleStyle(words: readonly Word[], markup: Markup): TitleStyle {
       return SMALL_WORDS.has(wordKey) || (letterCount(word.text) >= 4 && !ACRONYM_SPELLING.has(wordKey));
     });
   if (allCaps) return 'all-caps';
-  return isTitleCase(caseCounts(open)) ? 'title' : 'sentence';
+  return isTitleCase(caseCounts(words, true)) ? 'title' : 'sentence';
 }
 
 interface CaseCounts {
@@ -349,19 +358,23 @@ interface CaseCounts {
  * sentence-case title has lower-case words of that kind. Short words count too: "Attention Is All You Need" has
  * one word of four letters.
  */
-function caseCounts(open: readonly Word[]): CaseCounts {
+function caseCounts(words: readonly Word[], dictionary: boolean): CaseCounts {
   let capitalised = 0;
   let lowerCase = 0;
   let commonNouns = 0;
-  for (const word of open) {
+  for (const [index, word] of words.entries()) {
+    if (word.locked || !HAS_LETTER.test(word.text)) continue;
     if (word.opensSentence || word.joined || hasInnerCapital(word.text) || letterCount(word.text) < 2) continue;
     const neutral = STYLE_NEUTRAL_WORDS.has(key(word.text));
     // A function word tells only when capitalised ("With"): sentence case never does that, title-case styles differ.
     if (/^\p{Ll}/u.test(word.text)) lowerCase += neutral ? 0 : 1;
     else if (isCapitalized(word.text)) {
+      const found = dictionary ? englishWordCase(word.text) : undefined;
       capitalised += 1;
       const singular = key(word.text).replace(PLURAL_S, '');
-      if (singular.length > 4 && COMMON_SUFFIX.test(singular)) commonNouns += 1;
+      // A common word that labels a numbered part ("Part II", "Band 3") is capitalised in sentence case too.
+      const label = found === 'common' && LABEL_NUMBER.test(words[index + 1]?.text ?? '');
+      if ((found === 'common' && !label) || (singular.length > 4 && COMMON_SUFFIX.test(singular))) commonNouns += 1;
     }
   }
   return { capitalised, lowerCase, commonNouns };
@@ -387,7 +400,9 @@ function mixedStyles(words: readonly Word[]): { styles: TitleStyle[]; trusted: R
     parts.at(-1)!.push(word);
   }
   if (parts.length < 2) return undefined;
-  const counts = parts.map((part) => caseCounts(part.filter((word) => !word.locked && HAS_LETTER.test(word.text))));
+  // A part's one capitalised common word may be a name's ("Naturejobs Blog", "Welcome to Upstream"): the dictionary's
+  // evidence is for whole titles only.
+  const counts = parts.map((part) => caseCounts(part, false));
   const titled = counts.map(isTitleCase);
   // A part in sentence case has more lower-case words than capitalised ones: "is our Business" is sloppy Title Case.
   if (!titled.some(Boolean) || !counts.some((c, i) => !titled[i] && c.lowerCase > c.capitalised)) return undefined;
@@ -420,7 +435,7 @@ function casingOf(words: readonly Word[], index: number, style: TitleStyle, spel
   if (/^\p{Lu}$/u.test(text)) return KEEP;
   if (SMALL_WORDS.has(key(text))) return LOWER;
   if (!isCapitalized(text)) return KEEP;
-  return isName(words, index, style) ? KEEP : LOWER;
+  return inDictionaryName(words, index, isCapitalized) || isName(words, index, style) ? KEEP : LOWER;
 }
 
 function allCapsCasing(words: readonly Word[], index: number, spelling: string | undefined): Casing {
@@ -437,7 +452,33 @@ function allCapsCasing(words: readonly Word[], index: number, spelling: string |
   // Dotted initialisms and ampersand abbreviations ("U.S", "AT&T"); formulas and codes with digits ("CO2", "B12").
   if (/^(?:\p{Lu}\.)+\p{Lu}$/u.test(text) && !['e.g', 'i.e'].includes(wordKey)) return KEEP;
   if (/^\p{Lu}+&\p{Lu}+$/u.test(text) || /\p{N}/u.test(text)) return KEEP;
-  return isName(words, index, 'all-caps') ? CAPITALIZE : LOWER;
+  return inDictionaryName(words, index, isAllCaps) || isName(words, index, 'all-caps') ? CAPITALIZE : LOWER;
+}
+
+/**
+ * A proper noun by the English dictionary, which writes it capitalised only ("Obama", "Gatsby"), or the other parts of
+ * a name beside one (APA 6.14): a capitalised word the dictionary does not know ("Rahami"), and one it knows both ways
+ * ("Khan") when the name also holds a word it does not know, as personal names do ("Ahmad Khan Rahami"), where a term
+ * does not ("Markov chain Monte Carlo").
+ */
+function inDictionaryName(words: readonly Word[], index: number, capitalised: (text: string) => boolean): boolean {
+  const found = englishWordCase(words[index]!.text);
+  if (found === 'proper') return true;
+  if (found === 'common' || !looksLikeName(words[index]!.text)) return false;
+  let reachesProper = false;
+  let hasUnknown = false;
+  for (const step of STEPS) {
+    for (let at = index + step; ; at += step) {
+      const word = words[at];
+      const gapAfter = step < 0 ? words[at + 1]!.gap : word?.gap;
+      if (!word || word.locked || !SPACE_GAP.test(gapAfter ?? '') || !capitalised(word.text)) break;
+      const neighbour = englishWordCase(word.text);
+      if (neighbour === 'common' || !looksLikeName(word.text)) break;
+      if (neighbour === 'proper') reachesProper = true;
+      else if (neighbour === undefined) hasUnknown = true;
+    }
+  }
+  return reachesProper && (found === undefined || hasUnknown);
 }
 
 /** "A" naming a type or grade, after "Type", "Vitamin", "Plan"...: not the article. */
@@ -630,6 +671,10 @@ function hasInnerCapital(text: string): boolean {
 function isCapitalized(text: string): boolean {
   const first = text.codePointAt(0);
   return first !== undefined && isUpper(String.fromCodePoint(first)) && !hasInnerCapital(text);
+}
+
+function isAllCaps(text: string): boolean {
+  return !/\p{Ll}/u.test(text);
 }
 
 function letterCount(text: string): number {
