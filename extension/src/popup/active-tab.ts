@@ -2,6 +2,7 @@
 import browser from 'webextension-polyfill';
 import { sendToTab } from '../shared/messages';
 import type { PageCapture } from '../shared/page-capture';
+import { forThePopup } from './popup-capture';
 
 export const CANNOT_READ_PAGE = "Ibid can't read this page. Reload it and open Ibid again; browser pages and the Chrome Web Store can't be cited.";
 
@@ -22,7 +23,7 @@ export async function readTargetPage(waitMs = CONTENT_SCRIPT_WAIT_MS): Promise<P
   const until = Date.now() + waitMs;
   for (;;) {
     try {
-      return await sendToTab(tabId, 'capture-page', {});
+      return forThePopup(await sendToTab(tabId, 'capture-page', {}));
     } catch {
       if (Date.now() >= until) throw new Error(CANNOT_READ_PAGE);
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));

@@ -21,10 +21,12 @@ import {
   saveStateAtom,
   unsavedEditsAtom,
 } from './atoms';
+import { forThePopup } from './popup-capture';
 
+/** A saved page as the popup receives it: captured by the content script, its titles put in sentence case. */
 const captureOf = (name: string) => {
   const page = fixturePage(name);
-  return capturePage(page.html, page.url!, 'Page title', '', new Date('2025-01-15T12:00:00Z'));
+  return forThePopup(capturePage(page.html, page.url!, 'Page title', '', new Date('2025-01-15T12:00:00Z')));
 };
 
 const JOURNAL = 1;

@@ -31,7 +31,7 @@ describe('capturePage on real pages: what the popup opens with is what the page 
       const unread = view.unread ?? {};
       const type = getReferenceTypeBySlug(view.type);
       if (!unread.type) expect(type.ok && type.value.id).toBe(reference.referenceTypeID);
-      // The capture offers titles in sentence case and keeps the page's own beside them.
+      // The title as the page writes it (the popup puts it in sentence case, keeping this one beside it).
       if (view.title) expect(data.titleAsImported ?? data.title).toBe(view.title);
       const first = data.contributors?.[0];
       if (view.author && !unread.author) expect(first?.kind === 'group' ? first.name : first?.family).toBe(view.author);

@@ -1,7 +1,10 @@
-/** What the content script reads from a page: the engine's reference with its confidence and sources. */
+/**
+ * What the content script reads from a page: the engine's reference with its confidence and sources, its titles as
+ * the page writes them. The content script runs on every page a reader opens (for the badge), so it holds only the
+ * extractor; the popup puts the titles in sentence case (`forThePopup`), with the word list that takes.
+ */
 import type { ExtractedMetadata } from '@ibid/engine/metadata';
 import { extractMetadata } from '@ibid/engine/metadata';
-import { withSentenceCaseTitles } from '@ibid/engine';
 
 export interface PageCapture {
   url: string;
@@ -19,8 +22,7 @@ export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 export function capturePage(html: string, url: string, pageTitle: string, selection: string, now?: Date): PageCapture {
   const { reference, confidence, sources, typeReason, warnings } = extractMetadata(html, url, { accessed: today(now) });
-  // The page's title in sentence case, its own kept for the reader to check in the library (engine csl/imported-titles.ts).
-  return { url, pageTitle, selection, metadata: { reference: withSentenceCaseTitles(reference), confidence, sources, typeReason, warnings } };
+  return { url, pageTitle, selection, metadata: { reference, confidence, sources, typeReason, warnings } };
 }
 
 /** A page is worth a badge when it describes a scholarly work, or anything with a DOI or ISBN. */
