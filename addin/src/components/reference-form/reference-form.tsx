@@ -5,14 +5,16 @@
  */
 import { Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { fieldMessage, getReferenceType, isRequiredIn, normalizeLink, noticesFor, type CurrentFormatId, type FieldKind, type ReferenceDataValues, type TypeField } from '@ibid/engine';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ContributorsInput } from './contributors-input';
 import { DateInput } from './date-input';
 import { FieldFrame } from './field-frame';
 import { ChoiceInput, IdentifierInput, IsbnsInput, PagesInput, TextInput, type FieldInputProps } from './field-inputs';
 import { PublishersInput } from './publishers-input';
-import { SentenceCaseHint } from './sentence-case-hint';
 import { FIELD_DEBOUNCE_MS } from './synced-text';
+
+// The hint reads the engine's English word list (178 KB gzipped): it loads after the form, not with it.
+const SentenceCaseHint = lazy(() => import('./sentence-case-hint').then((m) => ({ default: m.SentenceCaseHint })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -143,7 +145,11 @@ export function ReferenceForm({ referenceTypeID, data, onChange, format, onSugge
                   describedBy={describedBy}
                   invalid={Boolean(message)}
                 />
-                {field.name === 'title' && format === 'apa7' ? <SentenceCaseHint value={data.title} onUse={(title) => change(field, title)} /> : null}
+                {field.name === 'title' && format === 'apa7' ? (
+                  <Suspense fallback={null}>
+                    <SentenceCaseHint value={data.title} onUse={(title) => change(field, title)} />
+                  </Suspense>
+                ) : null}
               </>
             )}
           </FieldFrame>
