@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { person, ref } from '../testing/builders.js';
 import { formatReference } from './index.js';
-import { ownerStyledName, withoutOwnPeriod } from './container-title.js';
+import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from './container-title.js';
 
 describe('a container’s own final period', () => {
   it('goes before a comma, unless it ends an abbreviation', () => {
@@ -28,5 +28,22 @@ describe('names their owners style in lower case', () => {
     expect(ownerStyledName(12, 'Lingua Franca')).toBe(false);
     expect(ownerStyledName(1, 'nature')).toBe(false);
     expect(ownerStyledName(9, 'global backlash')).toBe(false);
+  });
+});
+
+describe("a periodical's name", () => {
+  it('writes "the" inside it in lower case, as headline style does (APA 9.25, MLA 2.90, CMOS 8.159)', () => {
+    expect(periodicalNameCase('Journal of The Royal Society Interface')).toBe('Journal of the Royal Society Interface');
+    expect(periodicalNameCase('Proceedings of The National Academy of Sciences')).toBe('Proceedings of the National Academy of Sciences');
+  });
+
+  it('keeps the "The" that opens it, and leaves a name without one alone', () => {
+    expect(periodicalNameCase('The Lancet')).toBe('The Lancet');
+    expect(periodicalNameCase('The Journal of Physiology')).toBe('The Journal of Physiology');
+  });
+
+  it('is only for a periodical or a newspaper, not for a book holding a chapter', () => {
+    expect([1, 13, 29].map(inPeriodical)).toEqual([true, true, true]);
+    expect([2, 9].map(inPeriodical)).toEqual([false, false]);
   });
 });

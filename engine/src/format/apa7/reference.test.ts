@@ -228,7 +228,9 @@ describe('APA 7 on what real imports hold', () => {
     const inJournal = (containerTitle: string) => apa(ref(1, { contributors: [person('Jung', 'Sang In')], title: 'T', containerTitle, volume: '28', issued: { year: 2016 } })).html;
     expect(inJournal('Journal of physical therapy science')).toContain('<i>Journal of Physical Therapy Science, 28</i>');
     expect(inJournal('Etudes et documents berbères')).toContain('<i>Etudes et documents berbères, 28</i>');
-    expect(inJournal('Journal of The Royal Society Interface')).toContain('<i>Journal of The Royal Society Interface, 28</i>');
+    expect(inJournal('Journal of the Royal Society Interface')).toContain('<i>Journal of the Royal Society Interface, 28</i>');
+    // Headline style's "the" inside a name, whatever the publisher's styling (9.25).
+    expect(inJournal('Journal of The Royal Society Interface')).toContain('<i>Journal of the Royal Society Interface, 28</i>');
     expect(inJournal('figshare')).toContain('<i>figshare, 28</i>');
   });
 

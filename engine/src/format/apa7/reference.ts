@@ -19,7 +19,7 @@ import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { readableUrl } from '../links.js';
 import { isType } from '../../catalogue/type-kinds.js';
-import { withoutOwnPeriod } from '../container-title.js';
+import { periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { toTitleCase } from '../title-case.js';
 
 
@@ -162,7 +162,7 @@ const ENGLISH_SENTENCE_CASE_NAME = /^(?=.*\s(?:of|and|for|in|on|the|to|with)\s)\
  * therapy science", PubMed's form). A name already capitalised, or not in English ("Etudes et documents
  * berbères"), is printed as it came: title case is English (APA 6.17).
  */
-const periodicalName = (name: string): string => (ENGLISH_SENTENCE_CASE_NAME.test(name) ? toTitleCase(name) : name);
+const periodicalName = (name: string): string => (ENGLISH_SENTENCE_CASE_NAME.test(name) ? toTitleCase(name) : periodicalNameCase(name));
 
 function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | undefined {
   if (!data.containerTitle) return undefined;

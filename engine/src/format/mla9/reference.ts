@@ -18,7 +18,7 @@ import { MLA_TERMS } from './terms.js';
 import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 import { readableUrl } from '../links.js';
 import { isEnglish } from '../language.js';
-import { ownerStyledName, withoutOwnPeriod } from '../container-title.js';
+import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { genreWords } from '../genre-words.js';
 import { bareNumber } from '../number-text.js';
 
@@ -210,7 +210,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   // An unpublished work's date follows its title, where a republished work gives its original date (MLA 9 5.107, 5.115).
   const dateAfterTitle = rule.description === 'after-publisher';
   const container = data.containerTitle ?? (rule.serverAsContainer && data.publishers?.length === 1 ? data.publishers[0]!.name : undefined);
-  const containerName = container && withoutOwnPeriod(container);
+  const containerName = container && (inPeriodical(ref.referenceTypeID) ? periodicalNameCase(withoutOwnPeriod(container)) : withoutOwnPeriod(container));
   const first = containerBlock(containerName ? italic(ownerStyledName(ref.referenceTypeID, containerName) ? containerName : mlaTitle(ref, containerName)) : event, [
     ...others.container,
     ...(rule.editionAfterDate ? [] : version),

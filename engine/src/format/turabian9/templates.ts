@@ -24,7 +24,7 @@ import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule,
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { readableUrl } from '../links.js';
-import { ownerStyledName, withoutOwnPeriod } from '../container-title.js';
+import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 
 export type Mode = 'note' | 'bibliography';
 
@@ -115,7 +115,7 @@ export function titleStyle(ctx: Context): 'italic' | 'quoted' | 'plain' {
 /** A container's title in italics, in headline style. */
 const containerNode = (ctx: Context, text: string | undefined): Inline | undefined => {
   if (!text) return undefined;
-  const name = withoutOwnPeriod(text);
+  const name = inPeriodical(ctx.ref.referenceTypeID) ? periodicalNameCase(withoutOwnPeriod(text)) : withoutOwnPeriod(text);
   return italic(ownerStyledName(ctx.ref.referenceTypeID, name) ? name : headline(name, ctx.ref, ctx.rule));
 };
 
