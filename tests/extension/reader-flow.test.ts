@@ -81,7 +81,7 @@ describe('a new reader in the popup', () => {
       await waitForText(popup, 'The email or password provided is incorrect');
     }
     await waitForText(popup, 'Having trouble logging in?');
-    expect(await popup.$$eval('a', (all) => all.filter((a) => a.textContent?.trim() === 'reset it').map((a) => a.getAttribute('href')))).toEqual([`${server.url}/forgot-password`]);
+    expect(await popup.$$eval('a', (all) => all.filter((a) => a.textContent?.trim() === 'reset your password').map((a) => a.getAttribute('href')))).toEqual([`${server.url}/forgot-password`]);
 
     await fillField(popup, 'Password', server.demo.password);
     await clickButton(popup, 'Log In');

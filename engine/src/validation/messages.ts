@@ -75,3 +75,11 @@ export const LOGIN_FAILED = 'The email or password provided is incorrect';
 
 /** word-addin §2.5, §9: the 'Having trouble logging in?' help shows after this many failed attempts. */
 export const LOGIN_HELP_AFTER = 3;
+
+/** The help block shown then (word-addin §2.5), wherever the reader logs in: its title, and its text around the reset link. */
+export const LOGIN_HELP = {
+  title: 'Having trouble logging in?',
+  before: 'Check that Caps Lock is off and that you use the email you signed up with. You can ',
+  link: 'reset your password',
+  after: ', or contact our Customer Support Team, available every day until 10 pm Central.',
+} as const;

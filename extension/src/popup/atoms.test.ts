@@ -1,10 +1,10 @@
 import type { LibraryReference } from '@ibid/addin/api';
+import { canCreateReference } from '@ibid/engine';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { capturePage } from '../shared/page-capture';
 import { fixturePage } from '../testing/fixture-pages';
 import {
-  canSaveAtom,
   captureAtom,
   changeTypeAtom,
   confidenceAtom,
@@ -40,6 +40,11 @@ beforeEach(() => {
 });
 
 const draft = () => store.get(draftAtom)!;
+/** What saving sends must pass: no required field empty in the format (the popup says which) and valid data (the api checks). */
+const canSave = () => {
+  const current = store.get(draftAtom);
+  return Boolean(current && canCreateReference(current.referenceTypeID, current.data, store.get(formatAtom)));
+};
 const editDraft = (change: (data: Record<string, unknown>) => void) => {
   const data = structuredClone(draft().data);
   change(data);
@@ -112,16 +117,17 @@ describe('the popup state', () => {
 
   it('has no preview before a page is read', () => {
     expect(store.get(previewAtom)).toBeUndefined();
-    expect(store.get(canSaveAtom)).toBe(false);
+    expect(canSave()).toBe(false);
     expect(store.get(missingFieldsAtom)).toEqual([]);
     expect(store.get(duplicatesAtom)).toEqual([]);
   });
 
   it('can save a complete capture, and not once a required field is emptied', () => {
     store.set(loadCaptureAtom, captureOf('plos'));
-    expect(store.get(canSaveAtom)).toBe(true);
+    expect(canSave()).toBe(true);
     editDraft((data) => (data.title = ''));
-    expect(store.get(canSaveAtom)).toBe(false);
+    expect(canSave()).toBe(false);
+    expect(store.get(missingFieldsAtom).map((f) => f.name)).toEqual(['title']);
   });
 
   it('can save every kind of page the e2e cites as the page gave it', () => {
@@ -129,7 +135,7 @@ describe('the popup state', () => {
       store.set(loadCaptureAtom, captureOf(name));
       for (const format of ['apa7', 'mla9', 'turabian9'] as const) {
         store.set(formatAtom, format);
-        expect(store.get(canSaveAtom), `${name} in ${format}`).toBe(true);
+        expect(canSave(), `${name} in ${format}`).toBe(true);
       }
     }
   });

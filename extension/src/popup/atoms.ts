@@ -2,7 +2,7 @@
  * The popup's state as jotai atoms: the page's capture, the reference being corrected (type and data), the
  * chosen format and what the engine makes of it, the session, and the save's progress.
  */
-import { canCreateReference, findDuplicates, getReferenceType, missingRequiredFields, WEBPAGE_TYPE_ID, type CurrentFormatId, type TypeField } from '@ibid/engine';
+import { findDuplicates, getReferenceType, missingRequiredFields, WEBPAGE_TYPE_ID, type CurrentFormatId, type TypeField } from '@ibid/engine';
 import { formatPreview } from '@ibid/addin/components';
 import type { LibraryReference } from '@ibid/addin/api';
 import { atom } from 'jotai';
@@ -37,11 +37,6 @@ export const previewAtom = atom((get) => {
   return draft ? formatPreview(draft.referenceTypeID, draft.data, get(formatAtom)) : undefined;
 });
 
-export const canSaveAtom = atom((get) => {
-  const draft = get(draftAtom);
-  return Boolean(draft && canCreateReference(draft.referenceTypeID, draft.data, get(formatAtom)));
-});
-
 /** How sure the page was of a field, 0 to 1; undefined for a field the user added or the page did not give. */
 export const confidenceAtom = atom((get) => get(captureAtom)?.metadata.confidence ?? {});
 
@@ -69,7 +64,6 @@ export const lookupTermAtom = atom((get) => {
   const url = typeof data?.url === 'string' && data.url.trim() ? data.url.trim() : get(captureAtom)?.url;
   return doi ?? isbn ?? url;
 });
-
 
 export interface SessionState {
   signedIn: boolean;

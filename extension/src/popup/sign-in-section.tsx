@@ -4,7 +4,7 @@
  */
 import { Button, Field, Input, Link, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, Text } from '@fluentui/react-components';
 import { AUTH_PATHS } from '@ibid/addin/paths';
-import { LOGIN_FAILED, LOGIN_HELP_AFTER, VALIDATION, validateField } from '@ibid/engine/validation';
+import { LOGIN_FAILED, LOGIN_HELP, LOGIN_HELP_AFTER, VALIDATION, validateField } from '@ibid/engine/validation';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountApi, ApiError, connectApi } from '../shared/api';
@@ -87,16 +87,16 @@ export function SignInSection({ apiUrl, onSignedIn, onSignedOut }: { apiUrl: str
             Start a free trial
           </Link>
         </Text>
-        {/* As the web app's login (word-addin §2.5): after three failed attempts, help. */}
+        {/* As the web app's login (word-addin §2.5): after three failed attempts, the same help. */}
         {failures >= LOGIN_HELP_AFTER ? (
           <MessageBar intent="info" layout="multiline">
             <MessageBarBody>
-              <MessageBarTitle>Having trouble logging in?</MessageBarTitle>
-              Is Caps Lock on? Is this the email you signed up with? If you have forgotten your password,{' '}
+              <MessageBarTitle>{LOGIN_HELP.title}</MessageBarTitle>
+              {LOGIN_HELP.before}
               <Link href={webAppPage(address || apiUrl, AUTH_PATHS.ForgotPassword)} target="_blank">
-                reset it
+                {LOGIN_HELP.link}
               </Link>
-              .
+              {LOGIN_HELP.after}
             </MessageBarBody>
           </MessageBar>
         ) : null}

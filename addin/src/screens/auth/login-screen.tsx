@@ -2,7 +2,7 @@
 import { ErrorAlert } from '../../components/error-alert';
 import { AppLink } from '../../components/app-link';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { LOGIN_FAILED, LOGIN_HELP_AFTER, VALIDATION } from '@ibid/engine/validation';
+import { LOGIN_FAILED, LOGIN_HELP, LOGIN_HELP_AFTER, VALIDATION } from '@ibid/engine/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountApi } from '../../api/account';
@@ -62,10 +62,10 @@ export function LoginScreen() {
       {failures >= LOGIN_HELP_AFTER ? (
         <MessageBar intent="info">
           <MessageBarBody>
-            <MessageBarTitle>Having trouble logging in?</MessageBarTitle>
-            Check that Caps Lock is off and that you use the email you signed up with. You can{' '}
-            <AppLink to={AUTH_PATHS.ForgotPassword}>reset your password</AppLink>, or contact our Customer Support Team, available every day until 10
-            pm Central.
+            <MessageBarTitle>{LOGIN_HELP.title}</MessageBarTitle>
+            {LOGIN_HELP.before}
+            <AppLink to={AUTH_PATHS.ForgotPassword}>{LOGIN_HELP.link}</AppLink>
+            {LOGIN_HELP.after}
           </MessageBarBody>
         </MessageBar>
       ) : null}
