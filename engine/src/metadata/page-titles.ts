@@ -4,7 +4,7 @@
  */
 
 /** Separators sites put between a title and their name: spaced ASCII marks, and CJK full-width ones spaced or not. */
-const SEPARATOR = /\s+[|–—·»:\-@]\s+|\s+::\s+|\s*[：｜]\s*/;
+export const SEPARATOR = /\s+[|–—·»:\-@]\s+|\s+::\s+|\s*[：｜]\s*/;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'g');
 /** After a colon comes a subtitle, after "@" a place or a blog: never a part to guess is the site's name. */
 const NO_GUESS = /^[:：@]$/;

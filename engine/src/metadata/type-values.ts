@@ -8,7 +8,7 @@ import type { Candidate } from './candidates.js';
 import type { PageSignals } from './page-signals.js';
 import { typeIdBySlug } from './page-types.js';
 import { cleanText } from './page-values.js';
-import { titleParts } from './page-titles.js';
+import { SEPARATOR, titleParts } from './page-titles.js';
 import { readBodyDetails } from './read-details.js';
 
 const PREPRINT_TYPE_ID = typeIdBySlug('preprint');
@@ -19,7 +19,7 @@ const PODCAST_TYPE_ID = typeIdBySlug('podcast-episode');
 /** "117: Title", "#32 – Title", "Ep. 5: Title": the episode's number before its title. */
 const EPISODE_NUMBER = /^(?:(?:#|ep(?:isode)?\.?\s*)(\d{1,4})|(\d{1,3}))\s*(?::|\.|\s[–—-])\s+(\S.*)$/i;
 /** The last part of a title after its last separator. */
-const LAST_PART = /^(.*\S)(\s+[|–—·»:\-@]\s+|\s+::\s+|\s*[：｜]\s*)(.+)$/;
+const LAST_PART = new RegExp(`^(.*\\S)(${SEPARATOR.source})(.+)$`);
 /** "Podcast on Spotify", "Podcast en iVoox", "on Acast": the platform a show is heard on, after the show. */
 const ON_PLATFORM = /^(.*?)\s*\b(?:on|en|auf|sur|em|in)\s+(.+)$/i;
 
