@@ -75,8 +75,6 @@ export {
 } from './catalogue/lookup.js';
 export type { UnknownTypeCode } from './catalogue/lookup.js';
 export { INTERVIEW_TYPE_ID, isPersonalInterview, MISC_TYPE_ID, WEBPAGE_TYPE_ID } from './catalogue/type-ids.js';
-export { TYPE_KINDS } from './catalogue/type-kinds.js';
-export type { TypeSlug } from './catalogue/type-kinds.js';
 export type { ReferenceTypeNode } from './catalogue/type-tree-node.js';
 export { referenceTypeCategory } from './catalogue/type-categories.js';
 

@@ -7,7 +7,8 @@ import { formatPreview } from '@ibid/addin/components';
 import type { LibraryReference } from '@ibid/addin/api';
 import { atom } from 'jotai';
 import type { PageCapture } from '../shared/page-capture';
-import { differsFromSaved, likelyTypes, ratedFields, type Draft } from './draft-rules';
+import { likelyPageTypes } from '@ibid/engine/metadata';
+import { differsFromSaved, ratedFields, type Draft } from './draft-rules';
 
 export type { Draft } from './draft-rules';
 
@@ -103,7 +104,7 @@ export const likelyTypesAtom = atom((get) => {
   const draft = get(draftAtom);
   if (!capture || !draft || get(saveStateAtom).status === 'saved') return [];
   if (capture.metadata.reference.referenceTypeID !== WEBPAGE_TYPE_ID || draft.referenceTypeID !== WEBPAGE_TYPE_ID) return [];
-  return likelyTypes(draft.data, capture.url);
+  return likelyPageTypes(draft.data, capture.url);
 });
 
 /** Saved, and the draft has edits the library does not have yet. */

@@ -1,12 +1,9 @@
 /**
- * The popup's rules over the reference being corrected: the form's own label for a field, the types a page that
- * fell back to Webpage most likely is, what a lookup fills in, and whether edits after saving differ from the
- * saved reference.
+ * The popup's rules over the reference being corrected: the form's own label for a field, what a lookup fills in,
+ * and whether edits after saving differ from the saved reference (the likely types of a page are the engine's,
+ * `likelyPageTypes` in @ibid/engine/metadata).
  */
-import { cleanReferenceData, getReferenceType, TYPE_KINDS, WEBPAGE_TYPE_ID, type ReferenceDataValues, type TypeSlug } from '@ibid/engine';
-
-/** A type by its catalogue slug, so the tables below read as the types they name. */
-const id = (slug: TypeSlug) => TYPE_KINDS[slug].id;
+import { cleanReferenceData, getReferenceType, WEBPAGE_TYPE_ID } from '@ibid/engine';
 
 export interface Draft {
   referenceTypeID: number;
@@ -33,37 +30,6 @@ export function ratedFields(
   if (!type.ok) return [];
   const asThePageGave = (name: string) => JSON.stringify(data[name]) === JSON.stringify(pageData[name]);
   return type.value.fields.flatMap((f) => (confidence[f.name] === undefined || !asThePageGave(f.name) ? [] : [{ name: f.name, label: f.label, value: confidence[f.name]! }]));
-}
-
-/** Words in a page's address that say what kind of work it holds, and the type each suggests. */
-const ADDRESS_HINTS: readonly (readonly [RegExp, number])[] = [
-  [/\/blogs?\/|\bblog\./i, id('blog-post')],
-  [/\/news\/|\bnews\./i, id('newspaper-article')],
-  [/\/(videos?|watch)\b/i, id('video')],
-  [/\/(podcasts?|episodes?)\b/i, id('podcast-episode')],
-  [/\/wiki\//i, id('wiki-entry')],
-  [/\/reports?\b|annual-report/i, id('report')],
-  [/\/articles?\//i, id('magazine-article')],
-];
-
-/**
- * What readers most often cite from the web when a page says nothing about itself, most often first: a page that
- * names its author or its date reads as an article; one that names neither as a document or a record.
- */
-const USUAL_ARTICLES = (['newspaper-article', 'blog-post', 'magazine-article', 'video'] as const).map(id);
-const USUAL_DOCUMENTS = (['report', 'dataset', 'blog-post', 'newspaper-article'] as const).map(id);
-
-const SUGGESTIONS = 4;
-
-/**
- * The types a page that fell back to Webpage most likely is, most likely first: what its identifiers say (a DOI is
- * an article's, an ISBN a book's), then what its address says, then the kinds of work most often cited from the web.
- */
-export function likelyTypes(data: ReferenceDataValues, url: string): number[] {
-  const fromIdentifiers = [data.doi ? id('journal-article') : 0, Array.isArray(data.isbns) && data.isbns.length ? id('book') : 0];
-  const fromAddress = ADDRESS_HINTS.filter(([pattern]) => pattern.test(url)).map(([, id]) => id);
-  const usual = (Array.isArray(data.contributors) && data.contributors.length) || data.issued ? USUAL_ARTICLES : USUAL_DOCUMENTS;
-  return [...new Set([...fromIdentifiers, ...fromAddress, ...usual])].filter((id) => id > 0 && id !== WEBPAGE_TYPE_ID).slice(0, SUGGESTIONS);
 }
 
 /**
