@@ -17,14 +17,18 @@ function toNodes(parent: Node): ReactNode[] {
   });
 }
 
-/** The value's text with its italics, inline. */
-export function FormattedText({ html }: { html: string }) {
-  // A <template> parses without running scripts or loading images.
+/** The value parsed by the browser: a <template> parses without running scripts or loading images. */
+function parsed(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = html;
+  return template.content;
+}
+
+/** The value's text with its italics, inline. */
+export function FormattedText({ html }: { html: string }) {
   // Keyed by the value: a new value replaces the nodes, a change that observers of added nodes (live regions, test
   // tools) notice, rather than editing their text in place.
-  return <Fragment key={html}>{toNodes(template.content)}</Fragment>;
+  return <Fragment key={html}>{toNodes(parsed(html))}</Fragment>;
 }
 
 /** The value as a paragraph of its own, e.g. a reference entry with its hanging indent. */
@@ -41,7 +45,5 @@ export function FormattedParagraph({ html, className }: { html: string; classNam
  * pane's first screen does not carry the engine's table of them.
  */
 export function formattedPlainText(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (parsed(html).textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -118,7 +118,9 @@ function flatten(node: Inline, out: Inline[] = []): Inline[] {
 function punctuateQuotes(nodes: Inline[], depth = { open: 0 }): Inline[] {
   return nodes.map((n) => {
     if (typeof n !== 'string') return 'italic' in n ? { italic: punctuateQuotes(n.italic, depth) } : n;
-    const marked = n.includes('‘') ? doubleOuterSingles(n, depth) : n.includes('“') || n.includes('”') ? (countQuotes(n, depth), n) : n;
+    let marked = n;
+    if (n.includes('‘')) marked = doubleOuterSingles(n, depth);
+    else if (n.includes('“') || n.includes('”')) countQuotes(n, depth);
     return marked.includes('”') ? punctuateString(marked) : marked.includes('’') ? punctuateSingle(marked) : marked;
   });
 }
