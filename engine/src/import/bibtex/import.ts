@@ -2,7 +2,8 @@
  * BibTeX and BibLaTeX files to references: scanned in one pass, crossref and xdata resolved, each entry
  * mapped to a CSL item by the tables and then through `cslToReference`, the one mapping path every import takes.
  */
-import type { CslItem, CslName } from '../../csl/csl-item.js';
+import { cslDateToPartial } from '../../csl/csl-dates.js';
+import type { CslDate, CslItem, CslName } from '../../csl/csl-item.js';
 import { IBID_CUSTOM_KEY } from '../../csl/csl-variables.js';
 import { parseArxivId } from '../../identifiers/index.js';
 import { cleanTags } from '../../rules/tags.js';
@@ -317,12 +318,6 @@ const ORIGINAL_FROM_RELATED: Readonly<Record<string, readonly ('original-date' |
   translationfrom: ['original-date', 'original-title'],
 };
 
-/** A CSL date's first year. */
-const firstYear = (date: unknown): number | undefined => {
-  const year = (date as { 'date-parts'?: unknown[][] } | undefined)?.['date-parts']?.[0]?.[0];
-  return year === undefined ? undefined : Number(year);
-};
-
 /**
  * What the original lends: its title, and its first publication, which is its own original date when it has one
  * (a later edition of the original: "Augustus und die Macht der Bilder", 5th ed. 2009, first published 1987). A
@@ -331,8 +326,8 @@ const firstYear = (date: unknown): number | undefined => {
 function fromOriginal(variable: 'original-date' | 'original-title', work: CslItem, item: CslItem): unknown {
   if (variable === 'original-title') return work.title;
   const date = work['original-date'] ?? work.issued;
-  const year = firstYear(date);
-  const own = firstYear(item.issued);
+  const year = cslDateToPartial(date as CslDate | undefined)?.year;
+  const own = cslDateToPartial(item.issued as CslDate | undefined)?.year;
   return year !== undefined && own !== undefined && year > own ? undefined : date;
 }
 
