@@ -156,8 +156,9 @@ describe('the popup cites the page it was opened for', () => {
 const KINDS_IN_THE_BROWSER = ['asahi-media-arts-festival', 'wnyc-radiolab-wubi-effect', 'bookwalker-isekai-omoide-shokudo', 'wikipedia-mozilla', 'biorxiv-696633v1', 'substack-most-precious-resource'];
 
 describe('the popup types the kinds of page readers cite', () => {
+  const views = readerViews();
   for (const name of KINDS_IN_THE_BROWSER) {
-    const view = readerViews()[`${name}.html`]!;
+    const view = views[`${name}.html`]!;
     const type = getReferenceTypeBySlug(view.type);
     it(`${name}: ${view.type}, with its title`, async () => {
       if (!type.ok) throw new Error(`no type ${view.type}`);
