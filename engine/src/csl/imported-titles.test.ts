@@ -33,6 +33,14 @@ describe('titles that come in Title Case', () => {
     expect(adopted.data.containerTitleAsImported).toBe('The Oxford Handbook of Sleep and Sleep Disorders');
   });
 
+  it('set a work title’s scientific names in italics, which MLA and Turabian keep lower case in title case', () => {
+    const page = ref(1, { title: 'Novel Pneumatic Features in the Ribs of the Sauropod Dinosaur Brachiosaurus altithorax', containerTitle: 'Acta Palaeontologica Polonica' });
+    const adopted = withSentenceCaseTitles(page);
+    expect(adopted.data.title).toBe('Novel pneumatic features in the ribs of the sauropod dinosaur <i>Brachiosaurus altithorax</i>');
+    expect(adopted.data.titleAsImported).toBe(page.data.title);
+    expect(formatReference(adopted, 'mla9').html).toContain('Sauropod Dinosaur <i>Brachiosaurus altithorax</i>.”');
+  });
+
   it('keep what the writer protected, and leave titles not in English, case names and posts as they came', () => {
     expect(withSentenceCaseTitles(ref(2, { title: 'Learning {LaTeX} the Hard Way: A Guide', issued: { year: 2020 } })).data.title).toBe('Learning LaTeX the hard way: A guide');
     const german = ref(2, { title: 'Die Stadt und Der Fluss', language: 'de' });

@@ -2,13 +2,15 @@
  * Titles as a reference keeps them: in sentence case, CSL's convention, from which MLA and Turabian make title case
  * (APA 6.17 prints titles of works in sentence case). Imports, lookups and captures often bring Title Case; it is
  * converted here, and the source's title kept beside it (`titleAsImported`) so the writer can put it back in one
- * click, and so the library can ask to check the change until the reference is saved. Periodicals' names, case
- * names, posts' own words and titles not in English stay as they came.
+ * click, and so the library can ask to check the change until the reference is saved. A work's title also gets
+ * the italics of the scientific names its metadata lost. Periodicals' names, case names, posts' own words and
+ * titles not in English stay as they came.
  */
 import { typeKind, isType } from '../catalogue/type-kinds.js';
 import type { Reference } from '../model/reference.js';
 import type { ReferenceData } from '../model/reference-data.js';
 import { isEnglish } from '../format/language.js';
+import { italicScientificNames } from '../format/scientific-names.js';
 import { toSentenceCase } from '../format/sentence-case.js';
 
 /** A book's or proceedings' title is a work's title; a journal's, a site's or a series' name is not. */
@@ -20,9 +22,9 @@ const WORK_CONTAINERS = new Set(['book', 'proceedings']);
  */
 const NAMES_A_MEETING = /\b(?:conference|symposium|workshop|congress|colloquium|convention|meeting|summit)s?\b/i;
 
-function converted(title: string | undefined): string | undefined {
+function converted(title: string | undefined, isWorkTitle = false): string | undefined {
   if (!title) return undefined;
-  const sentence = toSentenceCase(title);
+  const sentence = toSentenceCase(isWorkTitle ? italicScientificNames(title) : title);
   return sentence && sentence !== title ? sentence : undefined;
 }
 
@@ -31,7 +33,7 @@ export function withSentenceCaseTitles(ref: Reference): Reference {
   const { data } = ref;
   const kind = typeKind(ref.referenceTypeID);
   if (!isEnglish(data) || kind.kind === 'legal' || isType(ref.referenceTypeID, 'social-media-post', 'online-comment')) return ref;
-  const title = converted(data.title);
+  const title = converted(data.title, true);
   const containerTitle =
     WORK_CONTAINERS.has(kind.container) && !(kind.container === 'proceedings' && NAMES_A_MEETING.test(data.containerTitle ?? ''))
       ? converted(data.containerTitle)

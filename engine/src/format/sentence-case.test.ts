@@ -6,6 +6,11 @@ import { toSentenceCase } from './sentence-case.js';
 const CASES: readonly (readonly [string, string, string])[] = [
   // APA 7 §6.17's examples, from Title Case and from their own sentence case.
   [
+    'APA 6.22: a scientific name in italics keeps its capital genus and lower-case epithet, even a genus the dictionary writes lower case',
+    'Novel Pneumatic Features in the Ribs of the Sauropod Dinosaur <i>Brachiosaurus altithorax</i>',
+    'Novel pneumatic features in the ribs of the sauropod dinosaur <i>Brachiosaurus altithorax</i>',
+  ],
+  [
     'APA: a subtitle after a colon starts with a capital and "United States" stays a proper noun',
     'Emotions in Storybooks: A Comparison of Storybooks That Represent Ethnic and Racial Groups in the United States',
     'Emotions in storybooks: A comparison of storybooks that represent ethnic and racial groups in the United States',

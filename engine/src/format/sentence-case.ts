@@ -4,6 +4,7 @@ import {
 } from './proper-nouns.js';
 import { entityCharacter } from '../text/markup.js';
 import { englishWordCase } from './english-word-case.js';
+import { ITALIC_SCIENTIFIC_NAME } from './title-case.js';
 
 /*
  * Beside the proper-noun dictionary, Hunspell's en_US word list (english-word-case.ts) is consulted for Title Case
@@ -157,12 +158,12 @@ const ROMAN_NUMERAL = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
  *
  * Use it on titles of articles, books, chapters, reports and web pages; not on periodical titles, which APA keeps in
  * title case. Capitals typed in a sentence-case title are trusted as proper nouns; in a Title Case or ALL CAPS
- * title they are judged against the proper-noun dictionary. {Braces} and `<span class="nocase">` protect text
- * (the markers are removed); other HTML tags are kept. Idempotent; never throws.
+ * title they are judged against the proper-noun dictionary. {Braces}, `<span class="nocase">` and a scientific name
+ * in italics protect text (the markers are removed); other HTML tags are kept. Idempotent; never throws.
  */
 export function toSentenceCase(title: string): string {
   if (typeof title !== 'string' || title === '') return '';
-  const markup = readMarkup(title);
+  const markup = readMarkup(title.replace(ITALIC_SCIENTIFIC_NAME, '<i><span class="nocase">$1</span></i>'));
   const words = readWords(markup);
   const style = titleStyle(words, markup);
   const mixed = style === 'sentence' ? mixedStyles(words) : undefined;

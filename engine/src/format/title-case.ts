@@ -57,10 +57,12 @@ const INNER_EM_DASH = /[^—]—[^—]/;
 const SLASH_BETWEEN_LETTERS = /\p{L}\/\p{L}/u;
 
 /**
- * Kept as typed: {braces}, a nocase span, and a scientific name the title sets in italics, a capitalised genus and
- * its lower-case species epithet (CMOS 8.120, which MLA follows: "<i>Streptococcus agalactiae</i>").
+ * A scientific name the title sets in italics, a capitalised genus and its lower-case species epithet, is kept as typed
+ * in either case of title (CMOS 8.120, which MLA follows: "<i>Streptococcus agalactiae</i>"; APA 6.22).
  */
-const PROTECTED = /\{[^{}]*\}|<span class="nocase">.*?<\/span>|<i>\p{Lu}\p{Ll}+\.? \p{Ll}{3,}[,;:]?<\/i>/gu;
+export const ITALIC_SCIENTIFIC_NAME = /<i>(\p{Lu}\p{Ll}+\.? \p{Ll}{3,}[,;:]?)<\/i>/gu;
+/** Kept as typed: {braces}, a nocase span, and a scientific name in italics. */
+const PROTECTED = new RegExp(`\\{[^{}]*\\}|<span class="nocase">.*?<\\/span>|${ITALIC_SCIENTIFIC_NAME.source}`, 'gu');
 
 /** Capitalises a title in headline style; never lower-cases what the user capitalised. */
 export function toTitleCase(title: string): string {
