@@ -104,9 +104,13 @@ describe('Crossref types beyond the recordings', () => {
     expect(parsed.ok && parsed.value.works[0]!.reference.referenceTypeID).toBe(typeId);
   });
 
-  it("describes a master's thesis as one", () => {
-    const parsed = parseCrossrefAnswer({ status: 'ok', 'message-type': 'work', message: { type: 'dissertation', title: ['T'], degree: ['Master of Science (MSc)'], institution: [{ name: 'U' }] } });
-    expect(parsed.ok && parsed.value.works[0]!.reference.data.genre).toBe("Master's thesis");
+  it.each([
+    ['Master of Science (MSc)', "Master's thesis"],
+    ['PhD Thesis', 'Doctoral dissertation'],
+    ['Doctor of Philosophy', 'Doctoral dissertation'],
+  ])("describes a thesis by its degree (%s), which MLA and Turabian word", (degree, genre) => {
+    const parsed = parseCrossrefAnswer({ status: 'ok', 'message-type': 'work', message: { type: 'dissertation', title: ['T'], degree: [degree], institution: [{ name: 'U' }] } });
+    expect(parsed.ok && parsed.value.works[0]!.reference.data.genre).toBe(genre);
   });
 
   it('reads an organisation author, a conference with no proceedings and the edition', () => {

@@ -210,8 +210,9 @@ function refineType(work: JsonObject, item: CslItem): void {
   if (item.type === 'dissertation' && institution) {
     item.publisher = institution;
     if (publisher && publisher !== institution) item.archive = publisher;
-    // APA's default description is "Doctoral dissertation"; only a master's degree changes it.
+    // The degree says what the thesis is, which MLA and Turabian word ("PhD dissertation", "PhD diss.").
     const degree = firstString(work.degree);
     if (degree && !item.genre && /\bmaster|\bm\.?\s?(?:a|sc|phil|res)\b/i.test(degree)) item.genre = "Master's thesis";
+    else if (degree && !item.genre && /\bph\.?\s?d\b|\bdoctor/i.test(degree)) item.genre = 'Doctoral dissertation';
   }
 }

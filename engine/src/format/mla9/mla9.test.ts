@@ -72,6 +72,10 @@ describe('MLA 9 works-cited entries', () => {
     const thesis = { contributors: [person('Hobby', 'John Douglas')], title: 'Digitized brush trajectories', publishers: [{ name: 'Stanford University' }], issued: { year: 1986, month: 6 } };
     expect(mla(ref(7, { ...thesis, genre: 'Doctoral dissertation' }))).toBe('Hobby, John Douglas. <i>Digitized Brush Trajectories</i>. 1986. Stanford University, PhD dissertation.');
     expect(mla(ref(7, { ...thesis, genre: "Master's thesis" }))).toBe('Hobby, John Douglas. <i>Digitized Brush Trajectories</i>. 1986. Stanford University, MA thesis.');
+    // The repository that holds it is a second container (MLA 9 5.37): "WakeSpace", a university library's.
+    expect(mla(ref(7, { ...thesis, genre: 'Doctoral dissertation', archive: 'Stanford Digital Repository', url: 'https://purl.stanford.edu/x' }))).toBe(
+      'Hobby, John Douglas. <i>Digitized Brush Trajectories</i>. 1986. Stanford University, PhD dissertation. <i>Stanford Digital Repository</i>, purl.stanford.edu/x.',
+    );
   });
 
   it('does not credit a journal\'s handling editor as a contributor to the article, where a book\'s editor is', () => {

@@ -192,7 +192,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const data = ref.data;
   const authors = mlaAuthors(ref);
   const names = sameAuthorsAsPrevious ? '---' : mlaAuthorNames(authors);
-  const database = mlaDatabase(data.source) ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter') ? mlaDatabase(data.archive) : undefined);
+  const database = mlaDatabase(data.source) ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter', 'dissertation') ? mlaDatabase(data.archive) : undefined);
   const seenInPerson = rule.mediumAtEnd;
   // A book's date is its year of publication (MLA 9 5.68-5.70), though a record may give the day it went online.
   const yearOnly = rule.yearOnly === true || (rule.yearOnly === 'in-container' && !!data.containerTitle);
