@@ -88,7 +88,7 @@ export type { CslItem, CslName, CslDate } from './csl/csl-item.js';
 export { fromCsl, cslToReference } from './csl/from-csl.js';
 export { toCsl } from './csl/to-csl.js';
 export { inferTypeId } from './csl/csl-types.js';
-export { hasImportedTitleCase, importedTitles, titlesChecked, withSentenceCaseTitles } from './csl/imported-titles.js';
+export { hasImportedTitleCase, importedTitles, titleAsImported, titlesChecked, withSentenceCaseTitles } from './csl/imported-titles.js';
 
 export { cleanTypeSearchTerm, searchReferenceTypes } from './rules/type-search.js';
 export { referenceTypeTree } from './rules/type-tree.js';

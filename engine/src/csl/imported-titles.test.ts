@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { group, person, ref } from '../testing/builders.js';
 import { formatReference } from '../format/index.js';
-import { hasImportedTitleCase, importedTitles, titlesChecked, withSentenceCaseTitles } from './imported-titles.js';
+import { hasImportedTitleCase, importedTitles, titleAsImported, titlesChecked, withSentenceCaseTitles } from './imported-titles.js';
 
 const article = ref(1, {
   contributors: [person('Krizhevsky', 'Alex')],
@@ -39,6 +39,16 @@ describe('titles that come in Title Case', () => {
     expect(adopted.data.title).toBe('Novel pneumatic features in the ribs of the sauropod dinosaur <i>Brachiosaurus altithorax</i>');
     expect(adopted.data.titleAsImported).toBe(page.data.title);
     expect(formatReference(adopted, 'mla9').html).toContain('Sauropod Dinosaur <i>Brachiosaurus altithorax</i>.”');
+  });
+
+  it('convert a reviewed work’s title too, kept as it came and put back with the others (APA 10.7)', () => {
+    const review = ref(1, { title: 'Review', reviewedTitle: 'The Roman Amphitheatre: From its Origins to the Colosseum', containerTitle: 'AJA' });
+    const adopted = withSentenceCaseTitles({ ...review, data: { ...review.data, title: undefined } });
+    expect(adopted.data.reviewedTitle).toBe('The Roman amphitheatre: From its origins to the Colosseum');
+    expect(titleAsImported(adopted.data)).toBe('The Roman Amphitheatre: From its Origins to the Colosseum');
+    expect(hasImportedTitleCase(adopted)).toBe(true);
+    expect(importedTitles(adopted.data).reviewedTitle).toBe('The Roman Amphitheatre: From its Origins to the Colosseum');
+    expect(titlesChecked(adopted.data)).not.toHaveProperty('reviewedTitleAsImported');
   });
 
   it('keep what the writer protected, and leave titles not in English, case names and posts as they came', () => {

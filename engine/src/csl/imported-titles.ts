@@ -28,35 +28,45 @@ function converted(title: string | undefined, isWorkTitle = false): string | und
   return sentence && sentence !== title ? sentence : undefined;
 }
 
+/** The titles put in sentence case on the way in, each with the field that keeps it as it came. */
+const KEPT_AS_IMPORTED = {
+  title: 'titleAsImported',
+  containerTitle: 'containerTitleAsImported',
+  reviewedTitle: 'reviewedTitleAsImported',
+} as const satisfies Partial<Record<keyof ReferenceData, keyof ReferenceData>>;
+const CONVERTED = Object.keys(KEPT_AS_IMPORTED) as (keyof typeof KEPT_AS_IMPORTED)[];
+
 /** The reference with its titles in sentence case, the originals kept; the same reference when nothing changes. */
 export function withSentenceCaseTitles(ref: Reference): Reference {
   const { data } = ref;
   const kind = typeKind(ref.referenceTypeID);
   if (!isEnglish(data) || kind.kind === 'legal' || isType(ref.referenceTypeID, 'social-media-post', 'online-comment')) return ref;
-  const title = converted(data.title, true);
-  const containerTitle =
-    WORK_CONTAINERS.has(kind.container) && !(kind.container === 'proceedings' && NAMES_A_MEETING.test(data.containerTitle ?? ''))
-      ? converted(data.containerTitle)
-      : undefined;
-  if (!title && !containerTitle) return ref;
+  const convertsContainer = WORK_CONTAINERS.has(kind.container) && !(kind.container === 'proceedings' && NAMES_A_MEETING.test(data.containerTitle ?? ''));
+  // A reviewed work's title is a work's title too (APA 10.7: "[Review of the book The Roman amphitheatre: …]").
+  const sentenceCase = { title: converted(data.title, true), containerTitle: convertsContainer ? converted(data.containerTitle) : undefined, reviewedTitle: converted(data.reviewedTitle, true) };
+  const changed = CONVERTED.filter((name) => sentenceCase[name] !== undefined);
+  if (changed.length === 0) return ref;
   const next: ReferenceData = { ...data };
-  if (title) Object.assign(next, { title, titleAsImported: data.title });
-  if (containerTitle) Object.assign(next, { containerTitle, containerTitleAsImported: data.containerTitle });
+  for (const name of changed) Object.assign(next, { [name]: sentenceCase[name], [KEPT_AS_IMPORTED[name]]: data[name] });
   return { ...ref, data: next };
 }
 
+/** The first title kept as it came in, which the library shows beside the converted one. */
+export const titleAsImported = (data: ReferenceData): string | undefined => CONVERTED.map((name) => data[KEPT_AS_IMPORTED[name]]).find(Boolean);
+
 /** Whether the reference's titles were changed on the way in and not yet checked (saved) by the writer. */
-export const hasImportedTitleCase = (ref: { data: { titleAsImported?: unknown; containerTitleAsImported?: unknown } }): boolean =>
-  !!(ref.data.titleAsImported || ref.data.containerTitleAsImported);
+export const hasImportedTitleCase = (ref: { data: ReferenceData }): boolean => titleAsImported(ref.data) !== undefined;
 
 /** The data with its titles as they came in: the writer's one-click undo of the conversion. */
 export function importedTitles(data: ReferenceData): ReferenceData {
-  const { titleAsImported, containerTitleAsImported, ...rest } = data;
-  return { ...rest, ...(titleAsImported ? { title: titleAsImported } : {}), ...(containerTitleAsImported ? { containerTitle: containerTitleAsImported } : {}) };
+  const next = titlesChecked(data);
+  for (const name of CONVERTED) if (data[KEPT_AS_IMPORTED[name]]) next[name] = data[KEPT_AS_IMPORTED[name]];
+  return next;
 }
 
 /** The data as the writer checked it: the kept originals dropped (saving the reference does this). */
 export function titlesChecked(data: ReferenceData): ReferenceData {
-  const { titleAsImported: _title, containerTitleAsImported: _container, ...rest } = data;
-  return rest;
+  const next = { ...data };
+  for (const name of CONVERTED) delete next[KEPT_AS_IMPORTED[name]];
+  return next;
 }

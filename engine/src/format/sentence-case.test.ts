@@ -350,12 +350,17 @@ describe('a title whose main title came in Title Case and its subtitle in senten
     expect(toSentenceCase('A Conversation with Carlos Segura: We discuss grunge typography with Carlos Segura')).toBe('A conversation with Carlos Segura: We discuss grunge typography with Carlos Segura');
   });
 
-  it('changes nothing when no part has clearly more lower-case words than capitals ("is our Business")', () => {
-    expect(toSentenceCase('Beauty is our Business: a Birthday Salute to {Edsger W. Dijkstra}')).toBe('Beauty is our Business: A Birthday Salute to Edsger W. Dijkstra');
+  it('changes nothing when no part has clearly more lower-case words than capitals ("was our Business")', () => {
+    expect(toSentenceCase('Beauty was our Business: a Birthday Salute to {Edsger W. Dijkstra}')).toBe('Beauty was our Business: A Birthday Salute to Edsger W. Dijkstra');
   });
 });
 
 describe('Title Case as catalogues type it', () => {
+  it('reads possessives left lower-case ("its", "our") as saying nothing of the style', () => {
+    expect(toSentenceCase('Beauty is our Business: A Birthday Salute to Edsger W. Dijkstra')).toBe('Beauty is our business: A birthday salute to Edsger W. Dijkstra');
+    expect(toSentenceCase('The Roman Amphitheatre: From its Origins to the Colosseum')).toBe('The Roman amphitheatre: From its origins to the Colosseum');
+  });
+
   it('reads "is" and "are" left lower-case as saying nothing of the style', () => {
     expect(toSentenceCase('Everything is Beautiful and Everything Hurts')).toBe('Everything is beautiful and everything hurts');
     expect(toSentenceCase('Data is the New Oil')).toBe('Data is the new oil');

@@ -54,8 +54,9 @@ const STYLE_NEUTRAL_WORDS = new Set([
   'inside', 'like', 'near', 'over', 'outside', 'past', 'since', 'than', 'that', 'through', 'throughout',
   'toward', 'towards', 'under', 'underneath', 'until', 'unto', 'versus', 'within', 'without', 'although',
   'because', 'though', 'unless', 'whereas', 'whether', 'while', 'yet', 'so', 'up',
-  // Short verbs that catalogues and blogs lower-case in Title Case ("Everything is Beautiful and Everything Hurts").
-  'is', 'are',
+  // Short verbs and possessives that catalogues and blogs lower-case in Title Case ("Everything is Beautiful and
+  // Everything Hurts", "From its Origins to the Colosseum", "Beauty is our Business").
+  'is', 'are', 'its', 'our', 'his', 'her', 'their', 'my', 'your',
 ]);
 
 /** Common words that are not given names, for the "Lois Lowry's" and "Dr. Seuss" rules. */

@@ -32,6 +32,7 @@ export const FIELDS = {
   // kept so the writer can put it back, and a sign to check the change until the reference is saved.
   titleAsImported: { label: 'Title as imported', kind: 'title' },
   containerTitleAsImported: { label: 'Container title as imported', kind: 'title' },
+  reviewedTitleAsImported: { label: 'Reviewed title as imported', kind: 'title' },
   containerTitleShort: { label: 'Abbreviated container title', kind: 'title', csl: 'container-title-short' },
   collectionTitle: { label: 'Series title', kind: 'title', csl: 'collection-title' },
   collectionNumber: { label: 'Series number', kind: 'text', csl: 'collection-number' },

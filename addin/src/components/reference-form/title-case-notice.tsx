@@ -3,7 +3,7 @@
  * the reference until the writer checks it, and its details say what changed with a one-click way back.
  */
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { importedTitles, type ReferenceData } from '@ibid/engine';
+import { importedTitles, titleAsImported, type ReferenceData } from '@ibid/engine';
 
 export const TITLE_CASE_CHANGED = 'Title case changed: please check';
 export const TITLE_CASE_CHANGED_HINT = 'Ibid put this title in sentence case, as APA writes titles. Open the reference to check it.';
@@ -11,7 +11,7 @@ export const USE_ORIGINAL_TITLE = 'Use the original title';
 
 /** Shown over a reference's form while it keeps the title it came with; saving the reference checks it. */
 export function TitleCaseNotice({ data, onUseOriginal }: { data: ReferenceData; onUseOriginal: (data: ReferenceData) => void }) {
-  const original = data.titleAsImported ?? data.containerTitleAsImported;
+  const original = titleAsImported(data);
   if (!original) return null;
   return (
     <MessageBar intent="warning" layout="multiline">
