@@ -289,6 +289,7 @@ const CASES: readonly (readonly [string, string, string])[] = [
   ['APA 6.17: a Title Case title whose one capitalised word after the first is a common word is converted', 'Teaching to Transgress', 'Teaching to transgress'],
   ['APA 6.17: the same with a title the dictionary reads as common words', 'Pride and Prejudice', 'Pride and prejudice'],
   ['APA 6.17: a numbered part’s label ("Part II") says nothing of how the title was typed', 'Chemistry (Part II)', 'Chemistry (Part II)'],
+  ['APA 6.17: a year after a comma labels no part ("Diplomacy, 1736–1739"), beside a protected name', 'Georgia in {Anglo-Spanish} Diplomacy, 1736–1739', 'Georgia in Anglo-Spanish diplomacy, 1736–1739'],
 
   // Known limits: the current behaviour, pinned so that a change is deliberate.
   ['limit: a surname the dictionary also knows as a common word is lower-cased in Title Case', 'Why Smith Left the Party', 'Why smith left the party'],

@@ -374,8 +374,10 @@ function caseCounts(words: readonly Word[], dictionary: boolean): CaseCounts {
       const found = dictionary ? englishWordCase(word.text) : undefined;
       capitalised += 1;
       const singular = key(word.text).replace(PLURAL_S, '');
-      // A common word that labels a numbered part ("Part II", "Band 3") is capitalised in sentence case too.
-      const label = found === 'common' && LABEL_NUMBER.test(words[index + 1]?.text ?? '');
+      // A common word that labels a numbered part ("Part II", "Band 3") is capitalised in sentence case too; a number
+      // after a comma is no label ("Diplomacy, 1736–1739").
+      const next = words[index + 1];
+      const label = found === 'common' && next !== undefined && SPACE_GAP.test(next.gap) && LABEL_NUMBER.test(next.text);
       if ((found === 'common' && !label) || (singular.length > 4 && COMMON_SUFFIX.test(singular))) commonNouns += 1;
     }
   }

@@ -12,6 +12,7 @@ describe('headline-style title case (MLA 9, Chicago 8.159)', () => {
     ['cells versus tissues in wound healing', 'Cells versus Tissues in Wound Healing'],
     ['self-made men and out-of-date ideas', 'Self-Made Men and Out-of-Date Ideas'],
     ['war and peace? a reading', 'War and Peace? A Reading'],
+    ['space and beyond: the frontier theme', 'Space and Beyond: The Frontier Theme'],
     ['how the iPhone changed NASA', 'How the iPhone Changed NASA'],
     ['lessons from the Brexit', 'Lessons from the Brexit'],
     ['a {tRNA} study of {van} gogh', 'A tRNA Study of van Gogh'],

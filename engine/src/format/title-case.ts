@@ -81,12 +81,14 @@ export function toTitleCase(title: string): string {
     if (!/\S/.test(token)) return token;
     const bare = PLAIN_LOWER.test(token) ? token : token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').toLowerCase();
     const opensAfterPunctuation = startsSubtitle;
-    startsSubtitle = /[:?!—]$/.test(token) || token === '—';
+    // The last word before a subtitle is a title's last word too (CMOS 8.159, MLA 2.90): "Space and Beyond: The Frontier".
+    const endsTitle = /[:?!—]$/.test(token);
+    startsSubtitle = endsTitle || token === '—';
     // A word an article opens is a noun, not a preposition: "the Past", "a Round" (CMOS 8.159); a word that is never a
     // noun stays minor, the "A" before it being a letter that names ("Vitamin A and the Immune System").
     const nounAfterArticle = afterArticle && !FUNCTION_WORDS.has(bare);
     afterArticle = ARTICLES.has(bare);
-    const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation && !nounAfterArticle;
+    const isMinor = MINOR_WORDS.has(bare) && i !== first && i !== last && !opensAfterPunctuation && !endsTitle && !nounAfterArticle;
     const isParticle = NAME_PARTICLES.has(token) && i !== first && !opensAfterPunctuation && opensWithCapital(tokens[i - 2]) && opensWithCapital(tokens[i + 2]);
     // A function word a source capitalised inside the title, as sources that capitalise every word do ("Simple But
     // High-Quality"), is lower case in headline style (MLA 2.90, CMOS 8.159). Words that are also nouns or
