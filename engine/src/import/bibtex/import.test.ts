@@ -114,6 +114,12 @@ Some text.
     expect(reference.note).toBe('A note');
   });
 
+  it('drops a whole work’s booktitle that repeats its own title: no container (BibLaTeX’s @collection examples)', () => {
+    const { reference } = one('@collection{w, editor = {Westfahl, Gary}, title = {Space and Beyond}, subtitle = {The Frontier Theme}, booktitle = {Space and Beyond}, booksubtitle = {The Frontier Theme}, date = 2000}');
+    expect(reference.data.containerTitle).toBeUndefined();
+    expect(formatReference(reference, 'mla9').text).toBe('Westfahl, Gary, editor. Space and Beyond: The Frontier Theme. 2000.');
+  });
+
   it('reads a season in month, and a whole book\'s pages as its length', () => {
     const { reference } = one('@book{s, title = {T}, author = {A. B}, year = 1994, month = {Fall}, pages = {xiii + 169}}');
     expect(reference.data.issued).toEqual({ year: 1994, season: 'fall' });

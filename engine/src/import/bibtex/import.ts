@@ -204,6 +204,9 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     if (value && typeof item[csl] === 'string') item[csl] = `${item[csl] as string}: ${value}`;
     else if (value) warn('field-skipped', f, `${sub} has no title to belong to; left out.`);
   }
+  // A whole work's booktitle that repeats its own title (as BibLaTeX's examples give a collection one for the entries
+  // inside it) names no container.
+  if (WHOLE_WORKS.has(entry.type) && item['container-title'] === item.title) delete item['container-title'];
 
   // Dates: BibLaTeX's date wins over year and month.
   const dateField = fields.get('date');
