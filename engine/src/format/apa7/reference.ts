@@ -17,6 +17,7 @@ import { APA_TERMS } from './terms.js';
 import { isPersonalInterview } from '../../catalogue/type-ids.js';
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
+import { PATENT_APPLICATION, patentNumber } from '../patent-number.js';
 import { readableUrl } from '../links.js';
 import { isType } from '../../catalogue/type-kinds.js';
 import { periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
@@ -55,6 +56,7 @@ function numberSeries(data: ReferenceData, rule: ApaTypeRule): string | undefine
 
 function numberText(data: ReferenceData, rule: ApaTypeRule): string {
   const number = data.number!.trim();
+  if (rule.patentNumber) return patentNumber(number, data.jurisdiction, data.genre, { unitedStates: 'U.S.', numberWord: 'No.' });
   if (!rule.numberLabel || !NUMERIC.test(number)) return number;
   const series = numberSeries(data, rule);
   if (!series) return `${rule.numberLabel} ${number}`;
@@ -104,8 +106,8 @@ function brackets(ref: Reference, rule: ApaTypeRule): Inline[] {
   }
   // APA capitalises a description's first word: [Thumbnail link to article].
   if (data.medium && rule.source !== 'dissertation') out.push(`[${capitalize(data.medium)}]`);
-  // A report's description that labels its number is printed with the number, not again in brackets.
-  const genre = numberSeries(data, rule) ? undefined : (genreWords(data.genre) ?? (inProceedings(data, rule) ? undefined : rule.description));
+  // A report's description that labels its number is printed with the number, not again in brackets; so is a patent's.
+  const genre = numberSeries(data, rule) || (rule.patentNumber && data.genre === PATENT_APPLICATION) ? undefined : (genreWords(data.genre) ?? (inProceedings(data, rule) ? undefined : rule.description));
   if (rule.source === 'dissertation') {
     const unpublished = isUnpublishedThesis(data);
     const institution = data.publishers?.map((p) => p.name).join('; ');

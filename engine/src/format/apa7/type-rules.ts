@@ -30,6 +30,8 @@ export interface ApaTypeRule {
   numberLabel?: string;
   /** The description names the series the number belongs to, and labels it: "(Computing Science Technical Report No. 145)" (APA 10.4). */
   describesNumber?: true;
+  /** The number is a patent's, labelled with its office: "(U.S. Patent No. 5,668,842)" (patent-number.ts). */
+  patentNumber?: true;
   source: SourceKind;
 }
 
@@ -71,7 +73,7 @@ export const APA_TYPE_RULES = {
   review: { ...article, date: 'full' },
   'music-recording': { ...book, authorRoles: [['author'], ['performer'], ['composer']], source: 'track', description: 'Song' },
   'newspaper-article': { ...article, date: 'full', source: 'newspaper' },
-  patent: { ...book, authorRoles: [['author']], numberLabel: 'U.S. Patent No.' },
+  patent: { ...book, authorRoles: [['author']], patentNumber: true },
   'edited-book': { ...book, authorRoles: [['editor'], ['author']] },
   preprint: { ...book, description: 'Preprint' },
   'social-media-post': { ...online, source: 'platform' },

@@ -20,6 +20,7 @@ import { readableUrl } from '../links.js';
 import { isEnglish } from '../language.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { genreWords } from '../genre-words.js';
+import { patentNumber } from '../patent-number.js';
 import { bareNumber } from '../number-text.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
@@ -116,7 +117,8 @@ function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   const out: string[] = [];
   if (data.volume) out.push(`${rule.volumeLabel ?? 'vol.'} ${bareNumber(data.volume)}`);
   if (data.issue) out.push(`no. ${bareNumber(data.issue)}`);
-  if (data.number && !isPeriodical(ref)) {
+  if (data.number && rule.patentNumber) out.push(patentNumber(data.number, data.jurisdiction, data.genre, { unitedStates: 'US' }));
+  else if (data.number && !isPeriodical(ref)) {
     const number = rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim();
     // A report's kind names its number (MLA 9 5.58): "Computing Science Technical Report no. 145"; a number with its
     // own letters stands alone ("NRC-2000-12").

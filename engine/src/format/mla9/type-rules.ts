@@ -36,6 +36,8 @@ export interface MlaTypeRule {
   yearOnly?: true | 'in-container';
   /** A report's kind (genre) goes before its labelled number (MLA 9 5.58): "Technical Report no. 145". */
   numberNamedByKind?: boolean;
+  /** The number is a patent's, named with its office: "US Patent 5,668,842" (patent-number.ts). */
+  patentNumber?: true;
   /**
    * A work a server or repository holds: without a container of its own, its one publisher (the server) is its
    * container, italic and spelled as the server spells it, and its title goes in quotation marks (MLA 9 5.23-5.24,
@@ -82,7 +84,7 @@ export const MLA_TYPE_RULES = {
   review: part,
   'music-recording': { ...online, authorRoles: [['author'], ['performer'], ['composer']], wholeWork: /\b(?:album|EP|LP)\b/i },
   'newspaper-article': { ...part, editionAfterDate: true },
-  patent: standalone,
+  patent: { ...standalone, patentNumber: true },
   'edited-book': { ...book, authorRoles: [['editor'], ['author']] },
   preprint: { ...online, authorRoles: AUTHOR, serverAsContainer: true },
   'social-media-post': { ...online, publisher: false },

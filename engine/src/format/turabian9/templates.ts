@@ -23,6 +23,7 @@ import { TURABIAN_TERMS } from './terms.js';
 import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
+import { patentNumber } from '../patent-number.js';
 import { readableUrl } from '../links.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 
@@ -690,8 +691,7 @@ const regulation: Template = (ctx) => {
 /** Patents: Inventor, Title, US Patent 7,654,321, filed March 5, 2007, and issued February 2, 2010. */
 const patent: Template = (ctx) => {
   const d = ctx.data;
-  const foreign = d.jurisdiction && !/^(us|u\.s\.|usa|united states)/i.test(d.jurisdiction.trim()) ? d.jurisdiction.trim() : undefined;
-  const number = d.number ? (/patent/i.test(d.number) ? d.number.trim() : `${foreign ?? 'US'} Patent ${d.number.trim()}`) : undefined;
+  const number = d.number ? patentNumber(d.number, d.jurisdiction, d.genre, { unitedStates: 'US' }) : undefined;
   const filed = chicagoDate(d.submitted, 'full');
   const issued = chicagoDate(d.issued, 'full');
   const dates = filed && issued ? `filed ${filed}, and issued ${issued}` : filed ? `filed ${filed}` : issued ? `issued ${issued}` : undefined;

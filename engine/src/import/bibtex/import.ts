@@ -17,6 +17,7 @@ import { parseNames } from './names.js';
 import { scanBibtex, type RawEntry, type RawField } from './scanner.js';
 import { BIBTEX_TO_CSL_TYPE, NOT_INHERITED, THESIS_GENRES, TITLE_INHERITANCE } from './types.js';
 import { genreWords } from '../../format/genre-words.js';
+import { patentCountries, patentType } from './patents.js';
 
 type Fields = Map<string, RawField>;
 
@@ -273,10 +274,19 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   // A type key (biblatex's phdthesis, techreport) is worded as the styles word it, or dropped when it only repeats the type.
   const typeField = fields.get('type');
   const typeWords = typeField ? text(typeField) : undefined;
-  const genre = typeWords ? genreWords(typeWords) : THESIS_GENRES[entry.type];
+  const patent = entry.type === 'patent' && typeWords ? patentType(typeWords) : undefined;
+  const genre = patent ? patent.genre : typeWords ? genreWords(typeWords) : THESIS_GENRES[entry.type];
+  if (patent?.jurisdiction) set('jurisdiction', patent.jurisdiction, typeField!);
   if (genre && typeField) set('genre', genre, typeField);
   else if (genre) item.genre = genre;
-  else if (typeWords) warn('field-skipped', typeField, `type "${typeWords}" only says the entry's type again; left out.`);
+  else if (typeWords && !patent?.jurisdiction) warn('field-skipped', typeField, `type "${typeWords}" only says the entry's type again; left out.`);
+  // A patent's location lists the countries it holds in, as keys.
+  const locationField = fields.get('location');
+  const countries = entry.type === 'patent' && locationField ? patentCountries(text(locationField)) : undefined;
+  if (countries) {
+    delete item['publisher-place'];
+    if (!item.jurisdiction) set('jurisdiction', countries, locationField!);
+  }
 
   // Types the entry type alone does not settle.
   const subtype = fields.get('entrysubtype');

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PATENT_APPLICATION, patentNumber } from './patent-number.js';
+
+const APA = { unitedStates: 'U.S.', numberWord: 'No.' };
+const CHICAGO = { unitedStates: 'US' };
+
+describe('a patent’s number with its office', () => {
+  it('is a United States patent when no country is given, in each style’s abbreviation', () => {
+    expect(patentNumber('9,424,823', undefined, undefined, APA)).toBe('U.S. Patent No. 9,424,823');
+    expect(patentNumber('7,654,321', 'United States', undefined, CHICAGO)).toBe('US Patent 7,654,321');
+  });
+
+  it('names another country’s office by its adjective, and an application as one', () => {
+    expect(patentNumber('1700367', 'Europe', undefined, CHICAGO)).toBe('European Patent 1700367');
+    expect(patentNumber('9500261', 'France', PATENT_APPLICATION, APA)).toBe('French Patent Application No. 9500261');
+    expect(patentNumber('123', 'Brazil', undefined, CHICAGO)).toBe('Brazil Patent 123');
+  });
+
+  it('lets a number that carries its office’s code, or names the patent itself, speak for itself', () => {
+    expect(patentNumber('EP 1234567', undefined, undefined, CHICAGO)).toBe('Patent EP 1234567');
+    expect(patentNumber('EU-29702195U', 'France, United Kingdom, Germany', undefined, APA)).toBe('Patent No. EU-29702195U');
+    expect(patentNumber('US Patent 5,668,842', undefined, undefined, APA)).toBe('US Patent 5,668,842');
+  });
+});
