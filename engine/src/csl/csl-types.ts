@@ -16,14 +16,26 @@ const asText = (v: unknown): string => (Array.isArray(v) ? v.filter((x) => typeo
 const hasNames = (item: CslItem, variable: string) => Array.isArray(item[variable]) && (item[variable] as unknown[]).length > 0;
 const host = (item: CslItem) => /^https?:\/\/(?:www\.)?([^/]+)/i.exec(asText(item.URL))?.[1]?.toLowerCase() ?? '';
 
+const PREPRINT_HOSTS = /(^|\.)(arxiv\.org|biorxiv\.org|medrxiv\.org|osf\.io|psyarxiv\.com|ssrn\.com)$/;
+const PREPRINT_WORDS = /\b(preprint|arxiv|biorxiv|medrxiv|psyarxiv)\b/i;
+
 /** Structural rules that the CSL type alone cannot express. */
 const SELECTORS: { csl: readonly string[]; typeId: number; when: (item: CslItem) => boolean }[] = [
   // A book with editors and no authors is an edited book or anthology.
   { csl: ['book'], typeId: 31, when: (item) => !hasNames(item, 'author') && hasNames(item, 'editor') },
   // A film or broadcast on a video platform is an online video.
   { csl: ['motion_picture', 'broadcast', 'video'], typeId: 47, when: (item) => /(^|\.)(youtube\.com|youtu\.be|vimeo\.com|tiktok\.com|dailymotion\.com)$/.test(host(item)) },
-  // Preprint servers publish preprints whatever CSL type the exporter chose.
-  { csl: ['article', 'report', 'manuscript', 'article-journal'], typeId: 32, when: (item) => /(^|\.)(arxiv\.org|biorxiv\.org|medrxiv\.org|osf\.io|psyarxiv\.com|ssrn\.com)$/.test(host(item)) || /\b(preprint|arxiv|biorxiv|medrxiv|psyarxiv)\b/i.test(asText(item.publisher) + ' ' + asText(item['container-title']) + ' ' + asText(item.genre)) },
+  // Preprint servers publish preprints whatever CSL type the exporter chose; an article a journal published is no
+  // preprint, though its link is the server's copy ("IEEE Transactions on Software Engineering", arxiv.org/abs/…).
+  {
+    csl: ['article', 'report', 'manuscript', 'article-journal'],
+    typeId: 32,
+    when: (item) => {
+      const servers = PREPRINT_WORDS.test(asText(item.publisher) + ' ' + asText(item['container-title']) + ' ' + asText(item.genre));
+      const inJournal = item.type === 'article-journal' && asText(item['container-title']) !== '' && !PREPRINT_WORDS.test(asText(item['container-title']));
+      return servers || (!inJournal && PREPRINT_HOSTS.test(host(item)));
+    },
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import type { CslItem } from './csl-item.js';
 import { hasMiddleInitial } from './csl-names.js';
 import { cslToReference, fromCsl, yearNamedIn } from './from-csl.js';
 import { toCsl } from './to-csl.js';
+import { formatReference } from '../format/index.js';
 import plosBiology from './fixtures/10.1371-journal.pbio.1002614.json' with { type: 'json' };
 import cambridgeMonograph from './fixtures/10.1017-cbo9781316161012.json' with { type: 'json' };
 import biorxivPreprint from './fixtures/10.1101-066803.json' with { type: 'json' };
@@ -53,6 +54,19 @@ describe('fromCsl on real doi.org answers', () => {
     expect(reference.data.number).toBeUndefined();
     expect(reference.data.contributors?.[0]).toMatchObject({ kind: 'person', family: 'Smith', given: 'Arfon M' });
     expect(warnings.filter((w) => w.code === 'field-invalid')).toEqual([]);
+  });
+
+  it('names arXiv as an arXiv preprint’s server, and its abstract page as its link where it has no URL (APA 10.8)', () => {
+    const reference = fromCsl({ id: 'b', type: 'article', title: 'Higher-dimensional algebra V: 2-groups', author: [{ family: 'Baez', given: 'John C.' }], note: 'arXiv: math/0307200v3', issued: { 'date-parts': [[2004]] } } as CslItem);
+    expect(reference.referenceTypeID).toBe(32);
+    expect(reference.data.publishers).toEqual([{ name: 'arXiv' }]);
+    expect(formatReference(reference, 'apa7').text).toBe('Baez, J. C. (2004). Higher-dimensional algebra V: 2-groups [Preprint]. arXiv. https://arxiv.org/abs/math/0307200v3');
+    expect(formatReference(reference, 'mla9').text).toContain('arxiv.org/abs/math/0307200v3.');
+  });
+
+  it('reads a journal’s article as one though its link is a preprint server’s copy', () => {
+    const reference = fromCsl({ id: 'm', type: 'article-journal', title: 'The relevance of classic fuzz testing', 'container-title': 'IEEE Transactions on Software Engineering', volume: '48', URL: 'https://arxiv.org/abs/2008.06537' } as CslItem);
+    expect(reference.referenceTypeID).toBe(1);
   });
 
   it('reads every item of a real Zotero-era bibliography without losing an item', () => {

@@ -183,6 +183,8 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     if (fromUrl?.ok) data.arxiv = fromUrl.value;
   }
   if (data.arxiv && typeof data.number === 'string' && parseArxivId(data.number).ok) delete data.number;
+  // The server an arXiv preprint is posted to is its publisher (APA 10.8: "[Preprint]. arXiv.").
+  if (data.arxiv && isType(typeId, 'preprint') && !data.publishers) data.publishers = [{ name: 'arXiv' }];
 
   const contributors: Contributor[] = [];
   // The item's own key order keeps roles in the order they were entered (CSL has no order across roles).

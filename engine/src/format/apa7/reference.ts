@@ -18,7 +18,7 @@ import { isPersonalInterview } from '../../catalogue/type-ids.js';
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { PATENT_APPLICATION, patentNumber } from '../patent-number.js';
-import { readableUrl } from '../links.js';
+import { workUrl } from '../links.js';
 import { isType } from '../../catalogue/type-kinds.js';
 import { periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { toTitleCase } from '../title-case.js';
@@ -223,7 +223,7 @@ const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
 function linkElement(ref: Reference, rule: ApaTypeRule): Inline | undefined {
   const data = ref.data;
   if (data.doi) return doiUrl(data.doi);
-  const url = readableUrl(data.url);
+  const url = workUrl(data);
   if (!url) return undefined;
   const undated = !data.issued || data.issued.status === 'no-date' || (data.issued.year === undefined && !data.issued.status);
   const retrieve = data.accessed && (rule.retrieval === 'when-given' || (rule.retrieval === 'undated' && undated));

@@ -16,7 +16,7 @@ import { toTitleCase } from '../title-case.js';
 import { mlaAuthorNames, mlaDatabase, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
 import { MLA_TERMS } from './terms.js';
 import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
-import { readableUrl } from '../links.js';
+import { readableUrl, workUrl } from '../links.js';
 import { isEnglish } from '../language.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { genreWords } from '../genre-words.js';
@@ -174,7 +174,7 @@ function versionElements(data: ReferenceData): (string | undefined)[] {
 }
 
 const link = (data: ReferenceData): string | undefined => {
-  const url = readableUrl(data.url);
+  const url = workUrl(data);
   return data.doi ? doiUrl(data.doi) : url ? mlaUrl(url) : undefined;
 };
 
