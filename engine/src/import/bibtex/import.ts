@@ -13,7 +13,7 @@ import type { ImportWarning, SourceField } from '../../import-warning.js';
 import { readIsoDate, readYearMonthDay } from './dates.js';
 import { EDITOR_TYPES, ENTRY_FIELDS, FIELD_RULES, type FieldRule, NUMBER_IS_ISSUE, NUMBER_IS_SERIES_NUMBER } from './fields.js';
 import { decodeLatex, decodeVerbatim } from './latex.js';
-import { parseNames } from './names.js';
+import { parseNames, splitList } from './names.js';
 import { scanBibtex, type RawEntry, type RawField } from './scanner.js';
 import { BIBTEX_TO_CSL_TYPE, NOT_INHERITED, THESIS_GENRES, TITLE_INHERITANCE } from './types.js';
 import { genreWords } from '../../format/genre-words.js';
@@ -204,6 +204,18 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     const value = text(f, true);
     if (value && typeof item[csl] === 'string') item[csl] = `${item[csl] as string}: ${value}`;
     else if (value) warn('field-skipped', f, `${sub} has no title to belong to; left out.`);
+  }
+  // A BibLaTeX location is a list of places, and a publisher has one: the first, which Chicago prints (CMOS 14.130);
+  // several publishers each take theirs.
+  const placeField = fields.get('location') ?? fields.get('address');
+  const places = placeField && entry.type !== 'patent' ? splitList(placeField.value).map((place) => decodeLatex(place).text.trim()).filter(Boolean) : [];
+  if (places.length > 1 && typeof item['publisher-place'] === 'string') {
+    const publishers = typeof item.publisher === 'string' ? item.publisher.split(/\s*;\s*/).length : 0;
+    if (publishers === places.length) set('publisher-place', places.join('; '), placeField!);
+    else {
+      set('publisher-place', places[0], placeField!);
+      warn('field-skipped', placeField, `${placeField!.name} lists ${places.length} places; the publisher keeps the first, ${places[0]}, as Chicago prints it (${places.slice(1).join(', ')} left out).`);
+    }
   }
   // A whole work's booktitle that repeats its own title (as BibLaTeX's examples give a collection one for the entries
   // inside it) names no container.

@@ -135,6 +135,9 @@ function isLiteral(raw: string): boolean {
 }
 
 /** Reads a BibTeX name field (LaTeX still in it) as CSL names. */
+/** A BibLaTeX list field's items ("Durham and London"), split at " and " outside braces. */
+export const splitList = (raw: string): string[] => splitTopLevel(raw.trim(), SPLIT_AND);
+
 export function parseNames(raw: string): NameList {
   const unknown: string[] = [];
   const decode = (words: string[]) => {
