@@ -114,6 +114,13 @@ Some text.
     expect(reference.note).toBe('A note');
   });
 
+  it('gives a publisher the first of the places a location lists (CMOS 14.130), saying which it left out', () => {
+    const { reference, warnings } = one('@book{p, author = {Piccato, Pablo}, title = {City of Suspects}, date = 2001, publisher = {Duke University Press}, location = {Durham and London}}');
+    expect(reference.data.publishers).toEqual([{ name: 'Duke University Press', city: 'Durham' }]);
+    expect(warnings.map((w) => w.message)).toContain('location lists 2 places; the publisher keeps the first, Durham, as Chicago prints it (London left out).');
+    expect(one('@book{q, title = {T}, date = 2001, publisher = {A}, location = {{Trinidad and Tobago}}}').reference.data.publishers).toEqual([{ name: 'A', city: 'Trinidad and Tobago' }]);
+  });
+
   it('drops a whole work’s booktitle that repeats its own title: no container (BibLaTeX’s @collection examples)', () => {
     const { reference } = one('@collection{w, editor = {Westfahl, Gary}, title = {Space and Beyond}, subtitle = {The Frontier Theme}, booktitle = {Space and Beyond}, booksubtitle = {The Frontier Theme}, date = 2000}');
     expect(reference.data.containerTitle).toBeUndefined();
