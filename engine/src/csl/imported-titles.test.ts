@@ -51,6 +51,12 @@ describe('titles that come in Title Case', () => {
     expect(titlesChecked(adopted.data)).not.toHaveProperty('reviewedTitleAsImported');
   });
 
+  it('read a title with no language for one, and leave a German title as it came (CMOS 11.6)', () => {
+    const german = withSentenceCaseTitles(ref(2, { title: 'Peristyl und Polis: Entwicklung und Funktionen öffentlicher griechischer Hofanlagen' }));
+    expect(german.data).toMatchObject({ title: 'Peristyl und Polis: Entwicklung und Funktionen öffentlicher griechischer Hofanlagen', language: 'de' });
+    expect(formatReference(german, 'mla9').text).toContain('Peristyl und Polis: Entwicklung und Funktionen');
+  });
+
   it('keep what the writer protected, and leave titles not in English, case names and posts as they came', () => {
     expect(withSentenceCaseTitles(ref(2, { title: 'Learning {LaTeX} the Hard Way: A Guide', issued: { year: 2020 } })).data.title).toBe('Learning LaTeX the hard way: A guide');
     const german = ref(2, { title: 'Die Stadt und Der Fluss', language: 'de' });

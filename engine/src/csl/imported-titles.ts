@@ -4,7 +4,7 @@
  * converted here, and the source's title kept beside it (`titleAsImported`) so the writer can put it back in one
  * click, and so the library can ask to check the change until the reference is saved. A work's title also gets
  * the italics of the scientific names its metadata lost. Periodicals' names, case names, posts' own words and
- * titles not in English stay as they came.
+ * titles not in English (by the record's language, else by the title's own words) stay as they came.
  */
 import { typeKind, isType } from '../catalogue/type-kinds.js';
 import type { Reference } from '../model/reference.js';
@@ -12,6 +12,7 @@ import type { ReferenceData } from '../model/reference-data.js';
 import { isEnglish } from '../format/language.js';
 import { italicScientificNames } from '../format/scientific-names.js';
 import { toSentenceCase } from '../format/sentence-case.js';
+import { titleLanguage } from '../format/title-language.js';
 
 /** A book's or proceedings' title is a work's title; a journal's, a site's or a series' name is not. */
 const WORK_CONTAINERS = new Set(['book', 'proceedings']);
@@ -39,6 +40,9 @@ const CONVERTED = Object.keys(KEPT_AS_IMPORTED) as (keyof typeof KEPT_AS_IMPORTE
 /** The reference with its titles in sentence case, the originals kept; the same reference when nothing changes. */
 export function withSentenceCaseTitles(ref: Reference): Reference {
   const { data } = ref;
+  // A title a record gives no language for is read for one: a German title is no English title to recase.
+  const language = !data.language && data.title ? titleLanguage(data.title) : undefined;
+  if (language) return { ...ref, data: { ...data, language } };
   const kind = typeKind(ref.referenceTypeID);
   if (!isEnglish(data) || kind.kind === 'legal' || isType(ref.referenceTypeID, 'social-media-post', 'online-comment')) return ref;
   const convertsContainer = WORK_CONTAINERS.has(kind.container) && !(kind.container === 'proceedings' && NAMES_A_MEETING.test(data.containerTitle ?? ''));
