@@ -45,6 +45,13 @@ describe('publishers', () => {
     expect(publisherPlace({ name: 'Beacon', city: 'Boston', state: 'MA' })).toBe('Boston, MA');
     expect(publisherNeedsPlace({ name: 'Beacon', city: 'Boston' })).toBe(true);
   });
+
+  it('reads the city past a street address a source gives before it', () => {
+    expect(parsePublisherPlace('1515 Broadway, New York')).toEqual({ city: 'New York' });
+    expect(parsePublisherPlace('51 Franklin Street, Fifth Floor, Boston, MA 02110-1301, USA')).toEqual({ city: 'Boston', country: 'MA 02110-1301' });
+    expect(parsePublisherPlace('P.O. Box 7, Cambridge, England')).toEqual({ city: 'Cambridge', country: 'England' });
+    expect(parsePublisherPlace('1600')).toEqual({ city: '1600' });
+  });
 });
 
 describe('reference data', () => {

@@ -14,9 +14,14 @@ export function publisherPlace(p: Publisher): string | undefined {
   return place || undefined;
 }
 
-/** Reads "Boston, MA" or "London, UK" back into its city and state or country. */
+/** The parts of a street address a source may give before the city: "1515 Broadway", "Fifth Floor", "P.O. Box 7". */
+const STREET_PART = /^(?:\d|p\.?\s?o\.?\s*box\b|(?:suite|room|building)\b|\S+\s+floor$)/i;
+
+/** Reads "Boston, MA" or "London, UK" back into its city and state or country, past a street address before them. */
 export function parsePublisherPlace(place: string): Pick<Publisher, 'city' | 'state' | 'country'> {
-  const [city, region] = place.split(/\s*,\s*/, 2).map((s) => s.trim());
+  const parts = place.split(/\s*,\s*/).map((s) => s.trim()).filter(Boolean);
+  while (parts.length > 1 && STREET_PART.test(parts[0]!)) parts.shift();
+  const [city, region] = parts;
   if (!city) return {};
   if (!region) return { city };
   // Two capital letters are a postal state or province code; anything else is a country.
