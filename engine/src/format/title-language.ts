@@ -18,21 +18,20 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
 const LETTERS: Readonly<Record<string, RegExp>> = {
   de: /[äöüß]/, fr: /[éèêçœ]/, es: /[ñ¿¡]/, pt: /[ãõ]/, pl: /[ąęłśżźćń]/,
 };
-const LANGUAGES = Object.entries(FUNCTION_WORDS).map(([code, words]) => [code, new Set(words)] as const);
+/** Each function word with the languages that use it, so that a title's words are read once. */
+const LANGUAGES_OF = new Map<string, string[]>();
+for (const [code, words] of Object.entries(FUNCTION_WORDS)) for (const word of words) LANGUAGES_OF.set(word, [...(LANGUAGES_OF.get(word) ?? []), code]);
 // Single letters are left out: initials and initialisms ("S.A.PR.I.S.T.I.") would read as Polish "i" or Italian "e".
 const WORD = /\p{L}{2,}/gu;
 
 /** The ISO 639-1 code of the language the title's function words show, when it is clearly not English. */
 export function titleLanguage(title: string): string | undefined {
   const text = title.replace(/<[^>]*>/g, ' ').toLowerCase();
-  const words = text.match(WORD) ?? [];
+  const hits = new Map<string, number>();
+  for (const [word] of text.matchAll(WORD)) for (const code of LANGUAGES_OF.get(word) ?? []) hits.set(code, (hits.get(code) ?? 0) + 1);
+  for (const [code, letters] of Object.entries(LETTERS)) if (letters.test(text)) hits.set(code, (hits.get(code) ?? 0) + 1);
   let best: string | undefined;
   let bestHits = 0;
-  let english = 0;
-  for (const [code, set] of LANGUAGES) {
-    const hits = words.filter((word) => set.has(word)).length + (LETTERS[code]?.test(text) ? 1 : 0);
-    if (code === 'en') english = hits;
-    else if (hits > bestHits) [best, bestHits] = [code, hits];
-  }
-  return bestHits >= 2 && bestHits > english ? best : undefined;
+  for (const [code, count] of hits) if (code !== 'en' && count > bestHits) [best, bestHits] = [code, count];
+  return bestHits >= 2 && bestHits > (hits.get('en') ?? 0) ? best : undefined;
 }

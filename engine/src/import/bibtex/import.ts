@@ -30,6 +30,8 @@ const CSL_TYPES: ReadonlyMap<string, string> = new Map(Object.entries(BIBTEX_TO_
 const NOTE_FIELDS = ['note', 'annote', 'annotation'];
 const EXTRA_EDITORS = [['editora', 'editoratype'], ['editorb', 'editorbtype'], ['editorc', 'editorctype']] as const;
 const RULES: ReadonlyMap<string, FieldRule> = new Map(Object.entries(FIELD_RULES));
+/** Where a list field may hold more than one item: " and " between them. */
+const LIST_AND = /\sand\s/i;
 
 /** Entry types for a whole work, whose `pages` without a range is its number of pages. */
 const WHOLE_WORKS = new Set(['book', 'mvbook', 'booklet', 'manual', 'proceedings', 'mvproceedings', 'collection', 'mvcollection', 'reference', 'phdthesis', 'mastersthesis', 'thesis', 'techreport', 'report']);
@@ -208,7 +210,7 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   // A BibLaTeX location is a list of places, and a publisher has one: the first, which Chicago prints (CMOS 14.130);
   // several publishers each take theirs.
   const placeField = fields.get('location') ?? fields.get('address');
-  const places = placeField && entry.type !== 'patent' ? splitList(placeField.value).map((place) => decodeLatex(place).text.trim()).filter(Boolean) : [];
+  const places = placeField && entry.type !== 'patent' && LIST_AND.test(placeField.value) ? splitList(placeField.value).map((place) => decodeLatex(place).text.trim()).filter(Boolean) : [];
   if (places.length > 1 && typeof item['publisher-place'] === 'string') {
     const publishers = typeof item.publisher === 'string' ? item.publisher.split(/\s*;\s*/).length : 0;
     if (publishers === places.length) set('publisher-place', places.join('; '), placeField!);
