@@ -64,6 +64,12 @@ describe('fromCsl on real doi.org answers', () => {
     expect(formatReference(reference, 'mla9').text).toContain('arxiv.org/abs/math/0307200v3.');
   });
 
+  it('drops the "In" an exporter wrote into a proceedings’ name, which every style would double', () => {
+    const paper = fromCsl({ id: 'g', type: 'paper-conference', title: 'Domain adaptation', 'container-title': 'In Proceedings of the Twenty-eight International Conference on Machine Learning' } as CslItem);
+    expect(paper.data.containerTitle).toBe('Proceedings of the Twenty-eight International Conference on Machine Learning');
+    expect(fromCsl({ id: 'b', type: 'chapter', title: 'Swann', 'container-title': 'In Search of Lost Time' } as CslItem).data.containerTitle).toBe('In Search of Lost Time');
+  });
+
   it('reads a journal’s article as one though its link is a preprint server’s copy', () => {
     const reference = fromCsl({ id: 'm', type: 'article-journal', title: 'The relevance of classic fuzz testing', 'container-title': 'IEEE Transactions on Software Engineering', volume: '48', URL: 'https://arxiv.org/abs/2008.06537' } as CslItem);
     expect(reference.referenceTypeID).toBe(1);

@@ -44,6 +44,9 @@ const fromParser = (parse: (s: string) => Result<string>) => (raw: unknown) => {
   return parsed.ok ? { value: parsed.value } : { skip: parsed.error.message };
 };
 
+/** "In " before a proceedings' or a series' name, which no such name opens with. */
+const EXPORTED_IN = /^In\s+(?=(?:the\s+)?(?:Proceedings|Proc\.|Advances\s+in)\b)/i;
+
 type Reader = (raw: unknown, item: CslItem) => { value: unknown } | { skip: string };
 
 function readPublishers(raw: unknown, item: CslItem): { value: Publisher[] } | { skip: string } {
@@ -177,6 +180,8 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     const year = yearNamedIn(data.containerTitle);
     if (year !== undefined) data.issued = { year };
   }
+  // Exporters that write the style's "In" into a proceedings' name ("In Proceedings of the …") double it in every style.
+  if (typeof data.containerTitle === 'string') data.containerTitle = data.containerTitle.replace(EXPORTED_IN, '');
   // An arXiv preprint's number is its arXiv id.
   if (!data.arxiv) {
     const fromUrl = typeof data.url === 'string' ? parseArxivId(data.url) : undefined;
