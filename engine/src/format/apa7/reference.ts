@@ -19,6 +19,7 @@ import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { PATENT_APPLICATION, patentNumber } from '../patent-number.js';
 import { workUrl } from '../links.js';
+import { databaseName } from '../databases.js';
 import { isType } from '../../catalogue/type-kinds.js';
 import { periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { toTitleCase } from '../title-case.js';
@@ -216,7 +217,7 @@ const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
     return [piece(['In ', ...who, italic(data.containerTitle)]), piece(publisher)];
   },
   track: ({ data, publisher }) => [piece(data.containerTitle ? ['On ', italic(data.containerTitle)] : undefined), piece(publisher)],
-  publisher: ({ data, publisher }) => [piece(publisher ?? data.archive ?? data.source)],
+  publisher: ({ data, publisher }) => [piece(publisher ?? data.archive ?? databaseName(data.source))],
 };
 
 /** The link: the DOI as https://doi.org/, else the URL, with "Retrieved ..., from" where the type needs it. */

@@ -90,17 +90,3 @@ const DOI_LINK = /^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i;
 /** MLA gives URLs without http:// or https:// (MLA 9 5.97), DOI links apart. */
 export const mlaUrl = (url: string): string => (DOI_LINK.test(url) ? url.replace(DOI_LINK, 'https://doi.org/') : url.replace(/^https?:\/\//i, ''));
 
-/**
- * Indexes and registries a reference manager records as where its metadata came from (Zotero's "Library Catalog"),
- * not where a reader finds the work: MLA 9 5.37's second container is a database or platform that holds the work
- * itself (JSTOR, ProQuest), so these are left out.
- */
-const METADATA_SOURCES = /^(?:crossref|google scholar|google books|datacite|pubmed|semantic scholar|microsoft academic|dblp|worldcat|library of congress isbn|open ?library|orcid|scopus|web of science|inspire ?hep|nasa ads)$/i;
-/** A bare web host ("academic.oup.com", "openreview.net"): a site's address, not its name, recorded as the same kind of provenance. */
-const BARE_HOST = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
-
-/** The database or platform MLA gives as the second container (MLA 9 5.37), or none when the source only says where the data came from. */
-export function mlaDatabase(source: string | undefined): string | undefined {
-  const name = source?.trim();
-  return name && !METADATA_SOURCES.test(name) && !BARE_HOST.test(name) ? name : undefined;
-}

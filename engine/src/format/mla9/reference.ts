@@ -13,7 +13,8 @@ import { editionText } from '../edition.js';
 import { italic, quoted, type Inline } from '../inline.js';
 import { assemble, capitalize, join, piece, type Piece } from '../punctuation.js';
 import { toTitleCase } from '../title-case.js';
-import { mlaAuthorNames, mlaDatabase, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
+import { mlaAuthorNames, mlaDate, mlaNaturalNames, mlaPages, mlaPublisher, mlaUrl } from './parts.js';
+import { databaseName } from '../databases.js';
 import { MLA_TERMS } from './terms.js';
 import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 import { readableUrl, workUrl } from '../links.js';
@@ -194,7 +195,7 @@ export function mlaReference(ref: Reference, sameAuthorsAsPrevious = false): Inl
   const data = ref.data;
   const authors = mlaAuthors(ref);
   const names = sameAuthorsAsPrevious ? '---' : mlaAuthorNames(authors);
-  const database = mlaDatabase(data.source) ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter', 'dissertation') ? mlaDatabase(data.archive) : undefined);
+  const database = databaseName(data.source) ?? (isPeriodical(ref) || isType(ref.referenceTypeID, 'book-chapter', 'dissertation') ? databaseName(data.archive) : undefined);
   const seenInPerson = rule.mediumAtEnd;
   // A book's date is its year of publication (MLA 9 5.68-5.70), though a record may give the day it went online.
   const yearOnly = rule.yearOnly === true || (rule.yearOnly === 'in-container' && !!data.containerTitle);

@@ -25,6 +25,7 @@ import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
 import { patentNumber } from '../patent-number.js';
 import { readableUrl } from '../links.js';
+import { databaseName } from '../databases.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 
 export type Mode = 'note' | 'bibliography';
@@ -240,7 +241,7 @@ function link(data: ReferenceData): string | undefined {
 
 /** The database or archive a work was consulted in: "ProQuest Ebrary"; an archive's box and folder first. */
 function database(data: ReferenceData): string | undefined {
-  const text = [data.archiveLocation, data.archive ?? data.source, data.archivePlace].filter(Boolean).join(', ');
+  const text = [data.archiveLocation, data.archive ?? databaseName(data.source), data.archivePlace].filter(Boolean).join(', ');
   return text || undefined;
 }
 
