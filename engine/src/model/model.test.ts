@@ -30,6 +30,11 @@ describe('pages', () => {
     expect(parsePages('1-2-3')).toBeUndefined();
     expect(parsePages(' ')).toBeUndefined();
   });
+  it('reads what exporters write for no page as none ("n.p.-undefined", "123-??")', () => {
+    expect(parsePages('n.p.-undefined')).toBeUndefined();
+    expect(parsePages('123-??')).toEqual([{ start: '123' }]);
+    expect(parsePages('null')).toBeUndefined();
+  });
   it('writes ranges with the dash the caller asks for and knows a span from a single page', () => {
     expect(formatPages([{ start: '12', end: '15' }, { start: '18' }])).toBe('12–15, 18');
     expect(formatPages([{ start: 'S1', end: 'S9' }], '-')).toBe('S1-S9');

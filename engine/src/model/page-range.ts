@@ -8,6 +8,9 @@ export type PageRange = {
 /** At least one range. */
 export type Pages = PageRange[];
 
+/** What exporters write where there is no page: "n.p." (no pagination), "undefined", "null", "??" (Mendeley's "n.p.-undefined"). */
+const NO_PAGE = /^(?:n\.?\s?p(?:ag)?\.?|undefined|null|nan|none|\?+)$/i;
+
 /** Reads "12-15, 18", "12–15", "pp. 12 to 15" into ranges; hyphens, en dashes and "to" all separate. */
 export function parsePages(text: string): Pages | undefined {
   const cleaned = text.trim().replace(/^(pp?\.|pages?)\s*/i, '');
@@ -15,9 +18,10 @@ export function parsePages(text: string): Pages | undefined {
   const ranges: Pages = [];
   for (const part of cleaned.split(/\s*[,;&]\s*/)) {
     if (!part) continue;
-    const [start, end, extra] = part.split(/\s*(?:[-–—‐]+|\bto\b)\s*/);
-    if (!start || extra !== undefined) return undefined;
-    ranges.push(end ? { start, end } : { start });
+    const [first, last, extra] = part.split(/\s*(?:[-–—‐]+|\bto\b)\s*/);
+    if (!first || extra !== undefined) return undefined;
+    const [start, end] = [first, last].filter((page) => page && !NO_PAGE.test(page));
+    if (start) ranges.push(end ? { start, end } : { start });
   }
   return ranges.length ? ranges : undefined;
 }

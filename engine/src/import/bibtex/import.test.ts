@@ -175,6 +175,12 @@ describe('type words a real file stores', () => {
     expect(report.references[0]!.data.genre).toBeUndefined();
     expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'field-skipped', message: "type \"Technical Report\" only says the entry's type again; left out." }));
   });
+  it('leaves out the "null" a program wrote for a number it did not have, and says so', () => {
+    const { reference, warnings } = one('@article{b, title = {Ultra-violet GaN}, journal = {J. Cryst. Growth}, volume = 363, number = {null}, year = 2013}');
+    expect(reference.data.issue).toBeUndefined();
+    expect(warnings.map((w) => w.message)).toContain('number is "null", which marks a value not known; left out.');
+  });
+
   it('leaves out a value a bibliography marks as not known with question marks ("????"), and says so', () => {
     const { references, warnings } = importBibtex('@book{k, author = {Finston, Laurence D.}, title = {Manual}, publisher = "????", address = "????", year = 2003, pages = "??--??"}');
     expect(references[0]!.data.publishers).toBeUndefined();

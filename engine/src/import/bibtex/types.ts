@@ -55,6 +55,23 @@ export const BIBTEX_TO_CSL_TYPE: Readonly<Record<string, string>> = {
   lecture: 'speech',
   presentation: 'speech',
   misc: 'document',
+  // Mendeley's BibTeX export writes its own type names.
+  web_page: 'webpage',
+  book_section: 'chapter',
+  journal_article: 'article-journal',
+  magazine_article: 'article-magazine',
+  newspaper_article: 'article-newspaper',
+  conference_proceedings: 'paper-conference',
+  encyclopedia_article: 'entry-encyclopedia',
+  computer_program: 'software',
+  film: 'motion_picture',
+  television_broadcast: 'broadcast',
+  working_paper: 'report',
+  case: 'legal_case',
+  statute: 'legislation',
+  bill: 'bill',
+  hearing: 'hearing',
+  generic: 'document',
 };
 
 /** Types whose `title` a crossref child takes as its `booktitle`, per child type (BibLaTeX's inheritance rules). */
