@@ -64,6 +64,28 @@ describe('fromCsl on real doi.org answers', () => {
     expect(formatReference(reference, 'mla9').text).toContain('arxiv.org/abs/math/0307200v3.');
   });
 
+  it('closes up a catalogue’s space before a subtitle’s colon in an English title, not in a French one', () => {
+    expect(fromCsl({ id: 't', type: 'book', title: 'Twitter : social communication in the twitter age' } as CslItem).data.title).toBe('Twitter: social communication in the twitter age');
+    expect(fromCsl({ id: 'f', type: 'book', title: 'Le traitement : une étude', language: 'fr' } as CslItem).data.title).toBe('Le traitement : une étude');
+  });
+
+  it('leaves out a platform a catalogue names among the editors ("ProQuest (Firm)"), and says so', () => {
+    const { reference, warnings } = cslToReference({ id: 'm', type: 'book', title: 'Twitter', editor: [{ literal: 'ProQuest (Firm)' }, { family: 'JSTOR', given: '(Organization)' }] } as CslItem);
+    expect(reference.data.contributors ?? []).toEqual([]);
+    expect(warnings.map((w) => w.message)).toContain('The editor "ProQuest (Firm)" is a platform a library catalogue listed, not a contributor; left out.');
+  });
+
+  it('reads a catalogue’s publisher statement into publishers and their first places (ISBD "Place : Publisher")', () => {
+    const book = (publisher: string) => fromCsl({ id: 'c', type: 'book', title: 'T', publisher } as CslItem).data.publishers;
+    expect(book('New York : Fordham University Press')).toEqual([{ name: 'Fordham University Press', city: 'New York' }]);
+    expect(book('Cambridge, UK; Malden, MA : Polity Press')).toEqual([{ name: 'Polity Press', city: 'Cambridge', state: 'UK' }]);
+    expect(book('Oxford : Clarendon Press; Oxford; New York : Oxford University Press')).toEqual([
+      { name: 'Clarendon Press', city: 'Oxford' },
+      { name: 'Oxford University Press', city: 'Oxford' },
+    ]);
+    expect(book('Springer; Wiley')).toEqual([{ name: 'Springer' }, { name: 'Wiley' }]);
+  });
+
   it('drops the "In" an exporter wrote into a proceedings’ name, which every style would double', () => {
     const paper = fromCsl({ id: 'g', type: 'paper-conference', title: 'Domain adaptation', 'container-title': 'In Proceedings of the Twenty-eight International Conference on Machine Learning' } as CslItem);
     expect(paper.data.containerTitle).toBe('Proceedings of the Twenty-eight International Conference on Machine Learning');

@@ -1,11 +1,12 @@
 /** CSL-JSON item to Ibid reference: the type inferred, every field the dictionary maps read and checked. */
-import { isType } from '../catalogue/type-kinds.js';
+import { isType, typeKind } from '../catalogue/type-kinds.js';
 import { FIELDS, isFieldName, type FieldDefinition, type FieldName } from '../model/fields.js';
 import { findIsbns, parseArxivId, parseDoi, parseIssn, parsePmcid, parsePmid, parseWebUrl } from '../identifiers/index.js';
 import type { ImportWarning } from '../import-warning.js';
-import { CONTRIBUTOR_ROLES, type Contributor, type ContributorRole } from '../model/contributor.js';
+import { CONTRIBUTOR_ROLES, displayName, type Contributor, type ContributorRole } from '../model/contributor.js';
 import { parsePages } from '../model/page-range.js';
 import { parsePublisherPlace, type Publisher } from '../model/publisher.js';
+import { isEnglish } from '../format/language.js';
 import { referenceDataSchema } from '../model/reference-data-schema.js';
 import type { Reference } from '../model/reference.js';
 import type { Result } from '../result.js';
@@ -44,15 +45,45 @@ const fromParser = (parse: (s: string) => Result<string>) => (raw: unknown) => {
   return parsed.ok ? { value: parsed.value } : { skip: parsed.error.message };
 };
 
+const SPACED_COLON = /(?<=\S)\s+:\s+/g;
+
 /** "In " before a proceedings' or a series' name, which no such name opens with. */
 const EXPORTED_IN = /^In\s+(?=(?:the\s+)?(?:Proceedings|Proc\.|Advances\s+in)\b)/i;
 
 type Reader = (raw: unknown, item: CslItem) => { value: unknown } | { skip: string };
 
+/** The qualifier a library catalogue gives a platform it names among a work's contributors: "ProQuest (Firm)", "JSTOR (Organization)". */
+const CATALOGUE_QUALIFIER = /\((?:firm|organization|online service)\)/i;
+
+/** A catalogue's publisher statement (ISBD): the places, then " : " and the publisher ("New York : Fordham University Press"). */
+const ISBD_PUBLISHER = /^(.+?)\s+:\s+(.+)$/;
+
+/**
+ * Publishers from a catalogue's statement, which gives each one's places before it, separated by ";" or " / ": "Oxford :
+ * Clarendon Press; Oxford; New York : Oxford University Press". A publisher keeps its first place (CMOS 14.130).
+ */
+function catalogPublishers(segments: readonly string[]): Publisher[] {
+  const publishers: Publisher[] = [];
+  let places: string[] = [];
+  for (const segment of segments) {
+    const statement = ISBD_PUBLISHER.exec(segment);
+    if (!statement) {
+      places.push(segment);
+      continue;
+    }
+    const place = (places[0] ?? statement[1]!).split(/\s+\/\s+/)[0]!;
+    publishers.push({ name: statement[2]!, ...parsePublisherPlace(place) });
+    places = [];
+  }
+  // What follows the last statement names publishers of its own.
+  return [...publishers, ...places.map((name) => ({ name }))];
+}
+
 function readPublishers(raw: unknown, item: CslItem): { value: Publisher[] } | { skip: string } {
   const names = (firstText(raw) ?? '').split(/\s*;\s*/).filter(Boolean);
   if (names.length === 0) return { skip: 'is empty' };
   const places = (firstText(item['publisher-place']) ?? '').split(/\s*;\s*/).filter(Boolean);
+  if (places.length === 0 && names.some((name) => ISBD_PUBLISHER.test(name))) return { value: catalogPublishers(names) };
   return {
     value: names.map((name, i) => {
       const place = places.length === names.length ? places[i] : places.length === 1 ? places[0] : undefined;
@@ -182,6 +213,14 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   }
   // Exporters that write the style's "In" into a proceedings' name ("In Proceedings of the …") double it in every style.
   if (typeof data.containerTitle === 'string') data.containerTitle = data.containerTitle.replace(EXPORTED_IN, '');
+  // A catalogue's space before a subtitle's colon (ISBD's "Twitter : social communication") is no English punctuation;
+  // on the web it parts a page's title from its site's name, which is left as it came.
+  if (isEnglish(data) && typeKind(typeId).kind !== 'web') {
+    for (const name of ['title', 'containerTitle'] as const) {
+      const title = data[name];
+      if (typeof title === 'string') data[name] = title.replace(SPACED_COLON, ': ');
+    }
+  }
   // An arXiv preprint's number is its arXiv id.
   if (!data.arxiv) {
     const fromUrl = typeof data.url === 'string' ? parseArxivId(data.url) : undefined;
@@ -202,6 +241,7 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     names.forEach((name: CslName, i) => {
       const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1), people);
       if (!c) return warn('field-invalid', variable, `An empty name in ${variable} was left out.`);
+      if (CATALOGUE_QUALIFIER.test(displayName(c))) return warn('field-skipped', variable, `The ${variable} "${displayName(c)}" is a platform a library catalogue listed, not a contributor; left out.`);
       const extra = custom.names?.[`${variable}.${i}`];
       if (extra?.handle) c.handle = extra.handle;
       if (extra?.abbreviation && c.kind === 'group') c.abbreviation = extra.abbreviation;

@@ -26,6 +26,13 @@ describe('edition text', () => {
     expect(editionText('Expanded edition')).toBe('Expanded ed.');
   });
 
+  it('reads the word edition an exporter cut short or gave a period too many (Mendeley: "Second edi", "1st ed..")', () => {
+    expect(editionText('Second edi')).toBe('2nd ed.');
+    expect(editionText('Third editio')).toBe('3rd ed.');
+    expect(editionText('First edit')).toBeUndefined();
+    expect(editionText('1st ed..')).toBeUndefined();
+  });
+
   it('names no first edition, the default, however an import stored it', () => {
     for (const first of ['1', '1st', 'First', '1st ed.', 'first edition', ' 1 ']) expect(editionText(first)).toBeUndefined();
   });

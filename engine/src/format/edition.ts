@@ -9,18 +9,19 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/**
+ * The word "edition" as catalogues write it after the edition's name ("Second edition", "3rd edn", "Third ed."), cut
+ * short as some exporters cut a field ("First edit", "Second edi", Mendeley's), or with a period too many ("1st ed..").
+ */
+const EDITION_WORD = /\s*\b(?:ed(?:i(?:t(?:i(?:on?)?)?)?)?|edn)\.*$/i;
 /** "1", "1st", "first", "1st ed.", "First edition": what imports and catalogues store for an ordinary first edition. */
-const FIRST_EDITION = /^(1|1st|first)(\s*(ed\.?|edn\.?|edition))?$/i;
-
-/** The word "edition" as catalogues write it after the edition's name ("Second edition", "3rd edn", "Third ed."). */
-const EDITION_WORD = /\s+(?:edition|edn\.?|ed\.?)$/i;
+const FIRST_EDITION = /^(?:1|1st|first)$/i;
 /** Ordinals catalogues write as words, which the styles give as numerals ("Second edition" → "2nd ed."; MLA 5.48, CMOS 14.113). */
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 export function editionText(edition: string): string | undefined {
-  const e = edition.trim();
-  if (!e || FIRST_EDITION.test(e)) return undefined;
-  const name = e.replace(EDITION_WORD, '');
+  const name = edition.trim().replace(EDITION_WORD, '');
+  if (!name || FIRST_EDITION.test(name)) return undefined;
   if (/^\d+$/.test(name)) return `${ordinal(Number(name))} ed.`;
   const nth = ORDINAL_WORDS.indexOf(name.toLowerCase());
   // "Revised" is abbreviated as every style abbreviates it: "Rev. ed." (APA 9.25, MLA 5.49, CMOS 14.113).

@@ -175,6 +175,13 @@ describe('type words a real file stores', () => {
     expect(report.references[0]!.data.genre).toBeUndefined();
     expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'field-skipped', message: "type \"Technical Report\" only says the entry's type again; left out." }));
   });
+  it('reads the date Mendeley writes in a web page’s volume and issue as its date', () => {
+    const { reference } = one('@web_page{p, author = {Melissa Phruksachart}, issue = {Aug 25,}, title = {The Literature of White Liberalism}, volume = {2020}, url = {http://bostonreview.net/race/x}, year = {2020}}');
+    expect(reference.referenceTypeID).toBe(3);
+    expect(reference.data).toMatchObject({ issued: { year: 2020, month: 8, day: 25 } });
+    expect(reference.data.volume).toBeUndefined();
+  });
+
   it('leaves out the "null" a program wrote for a number it did not have, and says so', () => {
     const { reference, warnings } = one('@article{b, title = {Ultra-violet GaN}, journal = {J. Cryst. Growth}, volume = 363, number = {null}, year = 2013}');
     expect(reference.data.issue).toBeUndefined();

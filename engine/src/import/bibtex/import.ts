@@ -242,6 +242,16 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
       if (read.monthUnread) warn('field-invalid', monthField, `The month "${text(monthField!)}" is not a month; the year is kept without it.`);
     }
   } else if (fields.has('month')) warn('field-skipped', fields.get('month'), 'A month without a year cannot be kept; left out.');
+  // Mendeley writes a web page's date in volume (the year) and issue ("Aug 25,"): it is the page's date, not a volume.
+  const issueField = fields.get('issue');
+  if (entry.type === 'web_page' && issueField && typeof item.volume === 'string' && /^\d{4}$/.test(item.volume)) {
+    const read = readYearMonthDay(item.volume, text(issueField), undefined);
+    if (read.date && !read.monthUnread) {
+      set('issued', read.date, issueField);
+      delete item.volume;
+      delete item.issue;
+    }
+  }
   for (const [name, csl] of [['urldate', 'accessed'], ['eventdate', 'event-date'], ['origdate', 'original-date'], ['origyear', 'original-date']] as const) {
     const f = fields.get(name);
     // BibTeX styles' origyear says the year of first publication, as biblatex's origdate does.
