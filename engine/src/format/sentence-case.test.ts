@@ -289,6 +289,12 @@ const CASES: readonly (readonly [string, string, string])[] = [
   ['APA 6.17: a Title Case title whose one capitalised word after the first is a common word is converted', 'Teaching to Transgress', 'Teaching to transgress'],
   ['APA 6.17: the same with a title the dictionary reads as common words', 'Pride and Prejudice', 'Pride and prejudice'],
   ['APA 6.17: a numbered part’s label ("Part II") says nothing of how the title was typed', 'Chemistry (Part II)', 'Chemistry (Part II)'],
+  ['APA 6.14: an organisation’s name keeps its capitals, by a name or an acronym in it', 'Publication Manual of the American Psychological Association', 'Publication manual of the American Psychological Association'],
+  ['APA 6.14: the same after an acronym', 'Surveying the U.S. National Postdoctoral Association Regarding Software Use', 'Surveying the U.S. National Postdoctoral Association regarding software use'],
+  ['APA 6.14: an organisation’s name that opens the title with its "of"', 'Academy of Management: Andrew S. Grove', 'Academy of Management: Andrew S. Grove'],
+  ['APA 6.14: an organisation named by two capitalised words before its head', 'Guidelines of the World Health Organization for Malaria', 'Guidelines of the World Health Organization for malaria'],
+  ['APA 6.14: an article makes the head a common noun', 'Distributed Creativity: A Theoretical Foundation for Online Creative Participation', 'Distributed creativity: A theoretical foundation for online creative participation'],
+  ['APA 6.14: a head with one common word before it is a common noun', 'Media, Margins and Civic Agency', 'Media, margins and civic agency'],
   ['APA 6.17: a year after a comma labels no part ("Diplomacy, 1736–1739"), beside a protected name', 'Georgia in {Anglo-Spanish} Diplomacy, 1736–1739', 'Georgia in Anglo-Spanish diplomacy, 1736–1739'],
 
   // Known limits: the current behaviour, pinned so that a change is deliberate.

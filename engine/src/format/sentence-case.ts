@@ -4,6 +4,7 @@ import {
 } from './proper-nouns.js';
 import { entityCharacter } from '../text/markup.js';
 import { englishWordCase } from './english-word-case.js';
+import { organisationNames } from './organisation-names.js';
 import { ITALIC_SCIENTIFIC_NAME } from './title-case.js';
 
 /*
@@ -170,9 +171,13 @@ export function toSentenceCase(title: string): string {
   const mixed = style === 'sentence' ? mixedStyles(words) : undefined;
   const judged = style !== 'sentence' || mixed !== undefined;
   const spellings = judged ? dictionarySpellings(words) : [];
+  // ALL CAPS says nothing of which words are names; Title Case keeps an organisation's.
+  const organisations = style === 'title' || mixed ? organisationNames(words) : undefined;
   const out = [...markup.source];
   words.forEach((word, index) => {
-    const casing = casingOf(words, index, mixed?.styles[index] ?? style, spellings[index], mixed?.trusted);
+    const wordStyle = mixed?.styles[index] ?? style;
+    const inName = wordStyle === 'title' && organisations?.has(index) && !SMALL_WORDS.has(key(word.text));
+    const casing = inName ? KEEP : casingOf(words, index, wordStyle, spellings[index], mixed?.trusted);
     recase(word, casing).forEach(([at, text]) => {
       if (markup.locked[at]) return;
       out[at] = text;
