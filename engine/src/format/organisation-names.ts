@@ -57,6 +57,9 @@ export function organisationNames(words: readonly TitleWord[]): Set<number> {
       }
     }
     const run = words.slice(start, head);
+    // "of" joins a name ("Institute of Technology"); "for" and "on" only with a name after them ("Congress for Asian
+    // Studies"), for in Title Case every word after them is capitalised ("World Health Organization for Malaria").
+    if (end > head && words[head + 1]!.text.toLowerCase() !== 'of' && !words.slice(head + 2, end + 1).some(proper)) end = head;
     const after = words.slice(head + 1, end + 1);
     const opensTitle = start === head && word.opensSentence && end > head;
     if (run.some(proper) || after.some(proper) || opensTitle || (NAMING_HEADS.has(name) && run.length >= 2)) {
