@@ -6,7 +6,9 @@ import { person, ref } from '../testing/builders.js';
 describe('the database a reader finds a work in', () => {
   it('is a database or platform that holds the work, never where a record’s metadata came from', () => {
     expect(databaseName('ProQuest Dissertations and Theses Global')).toBe('ProQuest Dissertations and Theses Global');
-    for (const source of ['Crossref', 'Google Scholar', 'academic.oup.com', ' ', undefined]) expect(databaseName(source)).toBeUndefined();
+    for (const source of ['Crossref', 'Google Scholar', 'academic.oup.com', 'Amazon', 'Taylor and Francis+NEJM', 'journals.humankinetics.com (Atypon)', ' ', undefined]) {
+      expect(databaseName(source)).toBeUndefined();
+    }
   });
 
   it('is left out of every style when a record names only its metadata’s source (Zotero’s "Library Catalog")', () => {
