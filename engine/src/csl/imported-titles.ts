@@ -44,7 +44,9 @@ export function withSentenceCaseTitles(ref: Reference): Reference {
   const language = !data.language && data.title ? titleLanguage(data.title) : undefined;
   if (language) return { ...ref, data: { ...data, language } };
   const kind = typeKind(ref.referenceTypeID);
-  if (!isEnglish(data) || kind.kind === 'legal' || isType(ref.referenceTypeID, 'social-media-post', 'online-comment')) return ref;
+  // A case's or a statute's name is no title to recase; a patent's title is (APA 11.8: "Using metaphors to present concepts").
+  const legalName = kind.kind === 'legal' && !isType(ref.referenceTypeID, 'patent');
+  if (!isEnglish(data) || legalName || isType(ref.referenceTypeID, 'social-media-post', 'online-comment')) return ref;
   const convertsContainer = WORK_CONTAINERS.has(kind.container) && !(kind.container === 'proceedings' && NAMES_A_MEETING.test(data.containerTitle ?? ''));
   // A reviewed work's title is a work's title too (APA 10.7: "[Review of the book The Roman amphitheatre: …]").
   const sentenceCase = { title: converted(data.title, true), containerTitle: convertsContainer ? converted(data.containerTitle) : undefined, reviewedTitle: converted(data.reviewedTitle, true) };

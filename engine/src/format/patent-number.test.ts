@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PATENT_APPLICATION, patentNumber } from './patent-number.js';
+import { PATENT_APPLICATION, patentNumber, patentOffice } from './patent-number.js';
+import { formatReference } from './index.js';
+import { withSentenceCaseTitles } from '../csl/imported-titles.js';
+import { person, ref } from '../testing/builders.js';
 
 const APA = { unitedStates: 'U.S.', numberWord: 'No.' };
 const CHICAGO = { unitedStates: 'US' };
@@ -18,7 +21,22 @@ describe('a patent’s number with its office', () => {
 
   it('lets a number that carries its office’s code, or names the patent itself, speak for itself', () => {
     expect(patentNumber('EP 1234567', undefined, undefined, CHICAGO)).toBe('Patent EP 1234567');
-    expect(patentNumber('EU-29702195U', 'France, United Kingdom, Germany', undefined, APA)).toBe('Patent No. EU-29702195U');
+    expect(patentNumber('EU-29702195U', 'France, United Kingdom, Germany', undefined, APA)).toBe('Patent EU-29702195U');
     expect(patentNumber('US Patent 5,668,842', undefined, undefined, APA)).toBe('US Patent 5,668,842');
+  });
+});
+
+describe('the office APA gives as a patent’s source (APA 11.8)', () => {
+  it('is the office the record names, else the United States’, else none', () => {
+    expect(patentOffice(undefined, undefined)).toBe('U.S. Patent and Trademark Office');
+    expect(patentOffice('Europe', 'European Patent Office')).toBe('European Patent Office');
+    expect(patentOffice('France', undefined)).toBeUndefined();
+  });
+
+  it('closes an APA patent entry, whose title is in sentence case, never the assignee', () => {
+    const patent = withSentenceCaseTitles(
+      ref(30, { contributors: [person('Sorace', 'Ronald E.')], title: 'High-Speed Digital-to-RF Converter', number: '5,668,842', issued: { year: 1997 }, publishers: [{ name: 'Hughes Aircraft' }] }),
+    );
+    expect(formatReference(patent, 'apa7').text).toBe('Sorace, R. E. (1997). High-speed digital-to-RF converter (U.S. Patent No. 5,668,842). U.S. Patent and Trademark Office.');
   });
 });

@@ -29,5 +29,12 @@ export function patentNumber(number: string, jurisdiction: string | undefined, g
   const office = country?.includes(',') || (!country && OFFICE_CODE.test(given))
     ? undefined
     : !country || UNITED_STATES.test(country) ? terms.unitedStates : (ADJECTIVES[country.toLowerCase()] ?? country);
-  return [office, kind, terms.numberWord, given].filter(Boolean).join(' ');
+  // "No." follows a named office ("U.S. Patent No."); a number with its office's code stands alone ("Patent EP 3354746").
+  return [office, kind, office ? terms.numberWord : undefined, given].filter(Boolean).join(' ');
+}
+
+/** The office that issued the patent, which APA gives as its source: the one the record names, else the United States'. */
+export function patentOffice(jurisdiction: string | undefined, authority: string | undefined): string | undefined {
+  const country = jurisdiction?.trim();
+  return authority?.trim() || (!country || UNITED_STATES.test(country) ? 'U.S. Patent and Trademark Office' : undefined);
 }

@@ -17,7 +17,7 @@ import { APA_TERMS } from './terms.js';
 import { isPersonalInterview } from '../../catalogue/type-ids.js';
 import { withoutBusinessWords } from '../publisher-name.js';
 import { genreWords } from '../genre-words.js';
-import { PATENT_APPLICATION, patentNumber } from '../patent-number.js';
+import { PATENT_APPLICATION, patentNumber, patentOffice } from '../patent-number.js';
 import { workUrl } from '../links.js';
 import { databaseName } from '../databases.js';
 import { isType } from '../../catalogue/type-kinds.js';
@@ -218,6 +218,8 @@ const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
   },
   track: ({ data, publisher }) => [piece(data.containerTitle ? ['On ', italic(data.containerTitle)] : undefined), piece(publisher)],
   publisher: ({ data, publisher }) => [piece(publisher ?? data.archive ?? databaseName(data.source))],
+  // A patent's source is the office that issued it, never its assignee (APA 11.8).
+  patent: ({ data }) => [piece(patentOffice(data.jurisdiction, data.authority))],
 };
 
 /** The link: the DOI as https://doi.org/, else the URL, with "Retrieved ..., from" where the type needs it. */

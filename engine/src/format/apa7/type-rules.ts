@@ -9,7 +9,7 @@ import type { Reference } from '../../model/reference.js';
 
 export type SourceKind =
   | 'periodical' | 'newspaper' | 'chapter' | 'publisher' | 'site' | 'blog' | 'platform' | 'event'
-  | 'dissertation' | 'episode' | 'track' | 'entry' | 'legal-case' | 'statute' | 'bill' | 'legal';
+  | 'dissertation' | 'episode' | 'track' | 'entry' | 'patent' | 'legal-case' | 'statute' | 'bill' | 'legal';
 
 /** The legal kinds, cited after the Bluebook (APA 11). */
 const LEGAL_KINDS = ['legal-case', 'statute', 'bill', 'legal'] as const;
@@ -73,7 +73,7 @@ export const APA_TYPE_RULES = {
   review: { ...article, date: 'full' },
   'music-recording': { ...book, authorRoles: [['author'], ['performer'], ['composer']], source: 'track', description: 'Song' },
   'newspaper-article': { ...article, date: 'full', source: 'newspaper' },
-  patent: { ...book, authorRoles: [['author']], patentNumber: true },
+  patent: { ...book, authorRoles: [['author']], patentNumber: true, source: 'patent' },
   'edited-book': { ...book, authorRoles: [['editor'], ['author']] },
   preprint: { ...book, description: 'Preprint' },
   'social-media-post': { ...online, source: 'platform' },
