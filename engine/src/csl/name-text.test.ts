@@ -62,6 +62,12 @@ describe('what differs between sources', () => {
     expect(readNameText('https://example.com/author/jane', { byline: true })).toBeUndefined();
     expect(readNameText('@jane', { byline: true })).toBeUndefined();
   });
+
+  it('reads a newsroom’s byline as its group, never a person ("Reuters Staff", "Editors, USA TODAY")', () => {
+    expect(readNameText('Reuters Staff', { byline: true })).toEqual({ literal: 'Reuters Staff' });
+    expect(readNameText('Editors, USA TODAY', { byline: true })).toEqual({ literal: 'USA TODAY Editors' });
+    expect(readNameText('Teamsters, Jane', { byline: true })).toEqual({ family: 'Teamsters', given: 'Jane' });
+  });
 });
 
 describe('particles and suffixes', () => {

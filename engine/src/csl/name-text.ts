@@ -45,6 +45,9 @@ export interface NameTextOptions {
   readonly byline?: boolean;
 }
 
+/** A byline that names a newsroom's staff, not a person. */
+const STAFF_BYLINE = /\b(?:staff|editors|editorial board|newsroom|news desk|team)\b/i;
+
 /**
  * A CSL name from one string, or undefined when there is none. "Family, Given[, Suffix]" goes by its parts;
  * "Given Family" when the words look like a person's name; lower-case particles go apart ("van" of "van Gogh"
@@ -58,6 +61,8 @@ export function readNameText(value: string, options: NameTextOptions = {}): CslN
     if (/^https?:\/\//i.test(text) || text.startsWith('@')) return undefined;
   }
   if (!text) return undefined;
+  // A newsroom's byline is no person's name: "Reuters Staff", "Editors, USA TODAY" (→ "USA TODAY Editors").
+  if (options.byline && STAFF_BYLINE.test(text)) return { literal: text.replace(/^([^,]+),\s*(.+)$/, '$2 $1') };
   if (!text.includes(',')) {
     const words = text.split(' ');
     if (options.singleWord === 'literal' && words.length === 1) return { literal: text };
