@@ -84,7 +84,7 @@ const EXPECTED: Record<string, Expected> = {
     apa: /^Fenner, M\. \(2016, December 20\)\. Eating your own dog food\. DataCite Blog\. https:\/\/doi\.org\/10\.5438\/4k3m-nyvg$/i,
   },
   'youtube-hwMkbaS_M_c.html': { title: /^Star Wars 8 THE LAST JEDI Official TRAILER/, author: 'ONE Media', year: 2017, container: 'YouTube', apa: /^ONE Media\. \(2017, April 14\)\. .*\[Video\]\. YouTube\. https:\/\/www\.youtube\.com\/watch\?v=hwMkbaS_M_c$/ },
-  'vimeo-311983548.html': { title: 'Vimeo Best of the Year 2018: Winners', year: 2019, container: 'Vimeo' },
+  'vimeo-311983548.html': { title: 'Vimeo Best of the Year 2018: Winners', author: 'Vimeo Curation', year: 2019, container: 'Vimeo', apa: /^Vimeo Curation\. \(2019, January 17\)\./ },
   'wikipedia-bob-dylan.html': { title: 'Bob Dylan', container: 'Wikipedia', url: 'https://en.wikipedia.org/wiki/Bob_Dylan', apa: /^Bob Dylan\. \(n\.d\.\)\. In Wikipedia\. https:\/\/en\.wikipedia\.org\/wiki\/Bob_Dylan$/ },
   'clinicaltrials-gov-NCT03746262.html': { title: /^Changes in Circulating Tumor-Specific DNA/, url: 'https://clinicaltrials.gov/ct2/show/NCT03746262' },
   'obamawhitehouse-digital-transition.html': { title: 'The Obama Administration Digital Transition: Moving Forward', year: 2017, month: 1 },

@@ -196,6 +196,17 @@ function buildCslItem(picks: Map<CandidateField, Pick>, typeId: number, options:
     }
     item[variable] = pick.candidate.value as string | CslName[] | CslDate;
   }
+  // A byline that names the site itself is the site's channel or desk ("Vimeo Curation" on Vimeo), not a person; a
+  // personal site's own name ("Donny Winston") stays its author's.
+  const authors = item[variableOf('author', typeId)];
+  if (typeof site === 'string' && Array.isArray(authors)) {
+    const siteName = site.trim().toLowerCase();
+    item[variableOf('author', typeId)] = (authors as CslName[]).map((name) => {
+      const written = [name.given, name.family].filter(Boolean).join(' ');
+      const names = written.toLowerCase() !== siteName && ` ${written.toLowerCase()} `.includes(` ${siteName} `);
+      return name.family && names ? { literal: written } : name;
+    });
+  }
   // A page that gives a place and no publisher would only raise a warning.
   if (!item.publisher) delete item['publisher-place'];
   const accessed = parsePageDate(options.accessed);
