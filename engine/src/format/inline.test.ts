@@ -40,6 +40,11 @@ describe('quotations', () => {
     expect(formatted(quoted('On “Beloved” and Memory')).text).toBe('“On ‘Beloved’ and Memory”');
   });
 
+  it('alternates double and single marks through nested quotations, the innermost double again (CMOS 13.30)', () => {
+    expect(formatted(quoted('Response to “Comment on ‘Some Considerations’ ”')).text).toBe('“Response to ‘Comment on “Some Considerations” ’”');
+    expect(formatted(quoted('Teachers’ “Rules”')).text).toBe('“Teachers’ ‘Rules’”');
+  });
+
   it('moves the comma or period that follows a closing quotation mark inside it, for every output', () => {
     expect(formatted([quoted('Sleep'), ', ', italic('Nature'), ', ', quoted('Dreams'), '.'])).toEqual({
       text: '“Sleep,” Nature, “Dreams.”',

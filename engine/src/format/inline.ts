@@ -10,8 +10,15 @@ export type Inline = string | { italic: Inline[] } | { sup: Inline[] } | { quote
 export const italic = (...content: Inline[]): Inline => ({ italic: content });
 export const sup = (...content: Inline[]): Inline => ({ sup: content });
 
-/** Quotation marks within a quoted title become single ones (APA 6.7, MLA 6.17, CMOS 13.30). */
-const innerQuotes = (text: string) => (/["“”]/.test(text) ? text.replace(/"([^"]*)"/g, '‘$1’').replace(/“/g, '‘').replace(/”/g, '’') : text);
+/**
+ * Quotation marks within a quoted title become single ones, and a quotation inside those double again: the levels
+ * alternate (APA 6.7, MLA 6.17, CMOS 13.30: “Response to ‘Comment on “Some Considerations” ’”).
+ */
+const innerQuotes = (text: string) => {
+  if (!/["“”]/.test(text)) return text;
+  const nested = text.includes('‘') ? text.replace(SINGLE_QUOTATIONS, '\u0001$1\u0002') : text;
+  return nested.replace(/"([^"]*)"/g, '‘$1’').replace(/“/g, '‘').replace(/”/g, '’').replace(/\u0001/g, '“').replace(/\u0002/g, '”');
+};
 
 /** Content in double quotation marks: a title of a part, a short title in a citation. */
 export const quoted = (...content: Inline[]): Inline => ({ quoted: content.map((c) => (typeof c === 'string' ? innerQuotes(c) : c)) });
@@ -157,6 +164,7 @@ function doubleOuterSingles(n: string, depth: { open: number }): string {
 
 /** A quotation in single marks from its opening ‘: its closing ’ is one no letter or digit follows. */
 const SINGLE_QUOTATION = /‘([^‘’“”]*(?:’[\p{L}\p{N}][^‘’“”]*)*)’(?![\p{L}\p{N}])/uy;
+const SINGLE_QUOTATIONS = new RegExp(SINGLE_QUOTATION.source, 'gu');
 
 function punctuateString(n: string): string {
   // Every rule below moves a period or comma that follows a closing ”: most strings (every quoted title) have none.
