@@ -28,6 +28,13 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
  * A contributor from a CSL name, or undefined when the name is empty. `literalsArePeople` says the list's
  * literals are people written whole (an arXiv export), which the caller decides from the whole list.
  */
+/**
+ * An initial an export ran into a given name ("MEmre", "JorgeS", a publisher's RIS for M. Emre Celebi and Jorge S.
+ * Marques), set apart: two capitals before lower case, or one after it, are no name's spelling.
+ */
+const withInitialsApart = (given: string): string =>
+  given.replace(/(?<![\p{L}.])(\p{Lu})(\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu, '$1. $2').replace(/(?<![\p{L}])(\p{Lu}\p{Ll}{2,})(\p{Lu})(?![\p{L}.])/gu, '$1 $2.');
+
 export function cslNameToContributor(name: CslName, role: ContributorRole, id: string, literalsArePeople = false): Contributor | undefined {
   const literal = text(name.literal);
   const family = text(name.family);
@@ -43,7 +50,7 @@ export function cslNameToContributor(name: CslName, role: ContributorRole, id: s
   const surname = family ?? given;
   if (!surname) return undefined;
   const person: Contributor = { id, type: role, kind: 'person', family: surname };
-  if (family && given) person.given = given;
+  if (family && given) person.given = withInitialsApart(given);
   const particle = text(name['non-dropping-particle']);
   const dropping = text(name['dropping-particle']);
   const suffix = text(name.suffix);

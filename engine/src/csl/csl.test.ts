@@ -86,6 +86,13 @@ describe('fromCsl on real doi.org answers', () => {
     expect(book('Springer; Wiley')).toEqual([{ name: 'Springer' }, { name: 'Wiley' }]);
   });
 
+  it('sets apart an initial an export ran into a given name ("MEmre", "JorgeS"), and leaves names spelled so alone', () => {
+    const given = (name: string) => fromCsl({ id: 'n', type: 'book', title: 'T', author: [{ family: 'F', given: name }] } as CslItem).data.contributors?.[0];
+    expect(given('MEmre')).toMatchObject({ given: 'M. Emre' });
+    expect(given('JorgeS')).toMatchObject({ given: 'Jorge S.' });
+    for (const name of ['DeShawn', 'LeBron', 'J. R.', 'JR', 'Mary-Ann']) expect(given(name)).toMatchObject({ given: name });
+  });
+
   it('drops the "In" an exporter wrote into a proceedings’ name, which every style would double', () => {
     const paper = fromCsl({ id: 'g', type: 'paper-conference', title: 'Domain adaptation', 'container-title': 'In Proceedings of the Twenty-eight International Conference on Machine Learning' } as CslItem);
     expect(paper.data.containerTitle).toBe('Proceedings of the Twenty-eight International Conference on Machine Learning');

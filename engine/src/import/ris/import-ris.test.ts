@@ -39,7 +39,7 @@ describe('RIS import of real exports', () => {
     const { references, warnings } = importRis(fixture('jabref-crc-chap.ris'));
     const ref = references[0]!;
     expect(ref.referenceTypeID).toBe(9);
-    expect(names(ref)).toEqual(['author: Barata, Catarina', 'author: Celebi, MEmre', 'author: Marques, JorgeS']);
+    expect(names(ref)).toEqual(['author: Barata, Catarina', 'author: Celebi, M. Emre', 'author: Marques, Jorge S.']);
     expect(ref.data).toMatchObject({
       title: 'Toward a Robust Analysis of Dermoscopy Images Acquired under Different Conditions',
       containerTitle: 'Dermoscopy Image Analysis',
