@@ -217,7 +217,7 @@ const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
     return [piece(['In ', ...who, italic(data.containerTitle)]), piece(publisher)];
   },
   track: ({ data, publisher }) => [piece(data.containerTitle ? ['On ', italic(data.containerTitle)] : undefined), piece(publisher)],
-  publisher: ({ data, publisher }) => [piece(publisher ?? data.archive ?? databaseName(data.source))],
+  publisher: ({ data, publisher }) => [piece(publisher ?? databaseName(data.archive) ?? databaseName(data.source))],
   // A patent's source is the office that issued it, never its assignee (APA 11.8).
   patent: ({ data }) => [piece(patentOffice(data.jurisdiction, data.authority))],
 };

@@ -241,7 +241,7 @@ function link(data: ReferenceData): string | undefined {
 
 /** The database or archive a work was consulted in: "ProQuest Ebrary"; an archive's box and folder first. */
 function database(data: ReferenceData): string | undefined {
-  const text = [data.archiveLocation, data.archive ?? databaseName(data.source), data.archivePlace].filter(Boolean).join(', ');
+  const text = [data.archiveLocation, databaseName(data.archive) ?? databaseName(data.source), data.archivePlace].filter(Boolean).join(', ');
   return text || undefined;
 }
 
