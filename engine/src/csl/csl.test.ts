@@ -93,6 +93,24 @@ describe('fromCsl on real doi.org answers', () => {
     for (const name of ['DeShawn', 'LeBron', 'J. R.', 'JR', 'Mary-Ann']) expect(given(name)).toMatchObject({ given: name });
   });
 
+  it('reads a thesis record’s degree given as a volume and database given as a journal, and leaves out its advisor (Mendeley)', () => {
+    const { reference, warnings } = cslToReference({
+      id: 'c', type: 'thesis', title: 'Determining how preservice teachers select multicultural children’s literature', author: [{ family: 'Calhoun', given: 'Christie F.' }],
+      editor: [{ family: 'Coleman', given: 'Julianne' }], volume: 'Ed.D.', 'container-title': 'ProQuest Dissertations and Theses', publisher: 'The University of Alabama', issued: { 'date-parts': [[2018]] },
+    } as CslItem);
+    expect(reference.data).toMatchObject({ genre: 'Ed.D. dissertation', archive: 'ProQuest Dissertations and Theses' });
+    expect(reference.data.volume).toBeUndefined();
+    expect(warnings.map((w) => w.message)).toContain('The editor "Julianne Coleman" of a thesis is its advisor, whom no style names; left out.');
+    expect(formatReference(reference, 'apa7').text).toContain('[Doctoral dissertation, The University of Alabama]. ProQuest Dissertations and Theses.');
+    expect(formatReference(reference, 'mla9').text).toContain('2018. The University of Alabama, EdD dissertation.');
+    expect(formatReference(reference, 'turabian9').text).toContain('EdD diss., The University of Alabama, 2018.');
+  });
+
+  it('leaves out a company a catalogue lists as a book’s editor ("NetLibrary, Inc"), the e-book platform', () => {
+    const { reference } = cslToReference({ id: 'e', type: 'book', title: 'The idea of culture', editor: [{ family: 'NetLibrary', given: 'Inc' }] } as CslItem);
+    expect(reference.data.contributors ?? []).toEqual([]);
+  });
+
   it('drops the "In" an exporter wrote into a proceedings’ name, which every style would double', () => {
     const paper = fromCsl({ id: 'g', type: 'paper-conference', title: 'Domain adaptation', 'container-title': 'In Proceedings of the Twenty-eight International Conference on Machine Learning' } as CslItem);
     expect(paper.data.containerTitle).toBe('Proceedings of the Twenty-eight International Conference on Machine Learning');

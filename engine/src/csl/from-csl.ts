@@ -55,6 +55,13 @@ type Reader = (raw: unknown, item: CslItem) => { value: unknown } | { skip: stri
 /** The qualifier a library catalogue gives a platform it names among a work's contributors: "ProQuest (Firm)", "JSTOR (Organization)". */
 const CATALOGUE_QUALIFIER = /\((?:firm|organization|online service)\)/i;
 
+/** A company's name, "NetLibrary, Inc": as an editor, the e-book platform a catalogue lists. */
+const BUSINESS_NAME = /(?:^|[\s,])(?:inc|ltd|llc|corp)\.?(?:$|[\s,])/i;
+
+/** A degree a thesis's record gives where a volume goes (Mendeley's "Ed.D."), doctoral or master's. */
+const DOCTORAL_DEGREE = /^(?:ed|ph|psy|d\.?\s?phil|d\.?\s?ed)\.?\s?d\.?$|^d\.?\s?phil\.?$/i;
+const MASTERS_DEGREE = /^m\.?\s?(?:a|s|sc|ed|phil|res)\.?$/i;
+
 /** A catalogue's publisher statement (ISBD): the places, then " : " and the publisher ("New York : Fordham University Press"). */
 const ISBD_PUBLISHER = /^(.+?)\s+:\s+(.+)$/;
 
@@ -227,6 +234,19 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     if (fromUrl?.ok) data.arxiv = fromUrl.value;
   }
   if (data.arxiv && typeof data.number === 'string' && parseArxivId(data.number).ok) delete data.number;
+  // A thesis's record may give its degree as a volume and the database that holds it as a journal (Mendeley's).
+  if (isType(typeId, 'dissertation')) {
+    const degree = typeof data.volume === 'string' ? data.volume.trim() : '';
+    const described = DOCTORAL_DEGREE.test(degree) ? `${degree} dissertation` : MASTERS_DEGREE.test(degree) ? 'Master’s thesis' : undefined;
+    if (described) {
+      data.genre ??= described;
+      delete data.volume;
+    }
+    if (typeof data.containerTitle === 'string' && !data.archive) {
+      data.archive = data.containerTitle;
+      delete data.containerTitle;
+    }
+  }
   // The server an arXiv preprint is posted to is its publisher (APA 10.8: "[Preprint]. arXiv.").
   if (data.arxiv && isType(typeId, 'preprint') && !data.publishers) data.publishers = [{ name: 'arXiv' }];
 
@@ -241,7 +261,10 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     names.forEach((name: CslName, i) => {
       const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1), people);
       if (!c) return warn('field-invalid', variable, `An empty name in ${variable} was left out.`);
-      if (CATALOGUE_QUALIFIER.test(displayName(c))) return warn('field-skipped', variable, `The ${variable} "${displayName(c)}" is a platform a library catalogue listed, not a contributor; left out.`);
+      const platform = CATALOGUE_QUALIFIER.test(displayName(c)) || (role === 'editor' && BUSINESS_NAME.test(displayName(c)));
+      if (platform) return warn('field-skipped', variable, `The ${variable} "${displayName(c)}" is a platform a library catalogue listed, not a contributor; left out.`);
+      // A thesis's editor, in the exports of reference managers, is its advisor, whom no style names.
+      if (role === 'editor' && isType(typeId, 'dissertation')) return warn('field-skipped', variable, `The editor "${displayName(c)}" of a thesis is its advisor, whom no style names; left out.`);
       const extra = custom.names?.[`${variable}.${i}`];
       if (extra?.handle) c.handle = extra.handle;
       if (extra?.abbreviation && c.kind === 'group') c.abbreviation = extra.abbreviation;

@@ -4,7 +4,7 @@
  * report); no style prints those (APA 9.21 describes only what the type does not say; CMOS 14.224).
  */
 const GENRE_WORDS: readonly (readonly [RegExp, string | undefined])[] = [
-  [/^(phd-?thesis|doctoral[\s-]?thesis|ph\.?\s?d\.?\s+(thesis|dissertation))$/i, 'Doctoral dissertation'],
+  [/^(phd-?thesis|doctoral[\s-]?thesis|(?:ph|ed|psy|d\.?\s?phil)\.?\s?d\.?\s+(thesis|dissertation))$/i, 'Doctoral dissertation'],
   [/^(ma-?thesis|masters?-?thesis|master['’]?s[\s-]thesis|m\.?\s?s\.?\s+thesis|thesis\s+\(m\.?\s?s\.?\))$/i, 'Master’s thesis'],
   [/^cand-?thesis$/i, 'Candidate thesis'],
   [/^res-?report$/i, 'Research report'],
@@ -18,4 +18,10 @@ export function genreWords(genre: string | undefined): string | undefined {
   if (!given) return undefined;
   const known = GENRE_WORDS.find(([pattern]) => pattern.test(given));
   return known ? known[1] : given;
+}
+
+/** A doctorate other than the PhD that a description names ("Ed.D. dissertation" → "EdD"), which MLA and Chicago name too. */
+export function otherDoctorate(genre: string | undefined): string | undefined {
+  const degree = genre ? /\b(ed|psy)\.?\s?d\b/i.exec(genre)?.[1] : undefined;
+  return degree ? `${degree[0]!.toUpperCase()}${degree.slice(1).toLowerCase()}D` : undefined;
 }

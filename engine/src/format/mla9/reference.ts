@@ -20,7 +20,7 @@ import { mlaTypeRule, type MlaTypeRule } from './type-rules.js';
 import { readableUrl, workUrl } from '../links.js';
 import { isEnglish } from '../language.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
-import { genreWords } from '../genre-words.js';
+import { genreWords, otherDoctorate } from '../genre-words.js';
 import { patentNumber } from '../patent-number.js';
 import { bareNumber } from '../number-text.js';
 
@@ -144,6 +144,9 @@ function publisherElement(ref: Reference, rule: MlaTypeRule, container: string |
 const MLA_DESCRIPTIONS: Readonly<Record<string, string>> = { 'Doctoral dissertation': 'PhD dissertation', 'Master’s thesis': 'MA thesis' };
 const descriptionText = (genre: string | undefined) => {
   if (genre && /\bph\.?\s?d/i.test(genre)) return 'PhD dissertation';
+  // Another doctorate is named by its degree: "EdD dissertation", "PsyD dissertation".
+  const doctorate = otherDoctorate(genre);
+  if (doctorate) return `${doctorate} dissertation`;
   const words = genreWords(genre);
   return (words && MLA_DESCRIPTIONS[words]) ?? words;
 };

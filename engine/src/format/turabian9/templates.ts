@@ -22,7 +22,7 @@ import { entryName, headline, setTitle } from './titles.js';
 import { TURABIAN_TERMS } from './terms.js';
 import { DESCRIPTION_WORDS, PUBLICATION_NAME, SECONDARY_ROLES, turabianTypeRule, type TurabianTypeRule } from './type-rules.js';
 import { withoutBusinessWords } from '../publisher-name.js';
-import { genreWords } from '../genre-words.js';
+import { genreWords, otherDoctorate } from '../genre-words.js';
 import { patentNumber } from '../patent-number.js';
 import { readableUrl } from '../links.js';
 import { databaseName } from '../databases.js';
@@ -145,6 +145,8 @@ function numberText(ctx: Context): string | undefined {
  * typed with a capital for another style ("Unpublished manuscript") reads in lower case inside a note.
  */
 function description(ctx: Context, fallback = ctx.rule.description): string | undefined {
+  const doctorate = otherDoctorate(ctx.data.genre);
+  if (doctorate) return `${doctorate} diss.`;
   const given = genreWords(ctx.data.genre);
   if (!given) return fallback;
   const chicago = DESCRIPTION_WORDS.find(([pattern]) => pattern.test(given))?.[1];
