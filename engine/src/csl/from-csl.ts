@@ -59,7 +59,7 @@ const CATALOGUE_QUALIFIER = /\((?:firm|organization|online service)\)/i;
 const BUSINESS_NAME = /(?:^|[\s,])(?:inc|ltd|llc|corp)\.?(?:$|[\s,])/i;
 
 /** A degree a thesis's record gives where a volume goes (Mendeley's "Ed.D."), doctoral or master's. */
-const DOCTORAL_DEGREE = /^(?:ed|ph|psy|d\.?\s?phil|d\.?\s?ed)\.?\s?d\.?$|^d\.?\s?phil\.?$/i;
+const DOCTORAL_DEGREE = /^(?:(?:ed|ph|psy)\.?\s?d|d\.?\s?phil)\.?$/i;
 const MASTERS_DEGREE = /^m\.?\s?(?:a|s|sc|ed|phil|res)\.?$/i;
 
 /** A catalogue's publisher statement (ISBD): the places, then " : " and the publisher ("New York : Fordham University Press"). */

@@ -1,7 +1,7 @@
 /**
  * The language a title is written in, read from its function words when a record does not say: a source's
  * German, French or Polish title imported without a language would otherwise be put in English title or sentence
- * case ("Peristyl Und Polis"), which no manual wants (CMOS 11.6, MLA 6.x, APA 6.17). Function words are the surest
+ * case ("Peristyl Und Polis"), which no manual wants (CMOS 11.6, APA 6.17). Function words are the surest
  * sign in a few words; a title with as many English ones, or with fewer than two, is left English.
  */
 const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
