@@ -25,16 +25,16 @@ export function hasMiddleInitial(literal: string): boolean {
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /**
- * A contributor from a CSL name, or undefined when the name is empty. `literalsArePeople` says the list's
- * literals are people written whole (an arXiv export), which the caller decides from the whole list.
- */
-/**
  * An initial an export ran into a given name ("MEmre", "JorgeS", a publisher's RIS for M. Emre Celebi and Jorge S.
  * Marques), set apart: two capitals before lower case, or one after it, are no name's spelling.
  */
 const withInitialsApart = (given: string): string =>
   given.replace(/(?<![\p{L}.])(\p{Lu})(\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu, '$1. $2').replace(/(?<![\p{L}])(\p{Lu}\p{Ll}{2,})(\p{Lu})(?![\p{L}.])/gu, '$1 $2.');
 
+/**
+ * A contributor from a CSL name, or undefined when the name is empty. `literalsArePeople` says the list's
+ * literals are people written whole (an arXiv export), which the caller decides from the whole list.
+ */
 export function cslNameToContributor(name: CslName, role: ContributorRole, id: string, literalsArePeople = false): Contributor | undefined {
   const literal = text(name.literal);
   const family = text(name.family);

@@ -7,6 +7,7 @@ import { CONTRIBUTOR_ROLES, displayName, type Contributor, type ContributorRole 
 import { parsePages } from '../model/page-range.js';
 import { parsePublisherPlace, type Publisher } from '../model/publisher.js';
 import { isEnglish } from '../format/language.js';
+import { degreeDescription } from '../format/genre-words.js';
 import { referenceDataSchema } from '../model/reference-data-schema.js';
 import type { Reference } from '../model/reference.js';
 import type { Result } from '../result.js';
@@ -57,10 +58,6 @@ const CATALOGUE_QUALIFIER = /\((?:firm|organization|online service)\)/i;
 
 /** A company's name, "NetLibrary, Inc": as an editor, the e-book platform a catalogue lists. */
 const BUSINESS_NAME = /(?:^|[\s,])(?:inc|ltd|llc|corp)\.?(?:$|[\s,])/i;
-
-/** A degree a thesis's record gives where a volume goes (Mendeley's "Ed.D."), doctoral or master's. */
-const DOCTORAL_DEGREE = /^(?:(?:ed|ph|psy)\.?\s?d|d\.?\s?phil)\.?$/i;
-const MASTERS_DEGREE = /^m\.?\s?(?:a|s|sc|ed|phil|res)\.?$/i;
 
 /** A catalogue's publisher statement (ISBD): the places, then " : " and the publisher ("New York : Fordham University Press"). */
 const ISBD_PUBLISHER = /^(.+?)\s+:\s+(.+)$/;
@@ -236,8 +233,7 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   if (data.arxiv && typeof data.number === 'string' && parseArxivId(data.number).ok) delete data.number;
   // A thesis's record may give its degree as a volume and the database that holds it as a journal (Mendeley's).
   if (isType(typeId, 'dissertation')) {
-    const degree = typeof data.volume === 'string' ? data.volume.trim() : '';
-    const described = DOCTORAL_DEGREE.test(degree) ? `${degree} dissertation` : MASTERS_DEGREE.test(degree) ? 'Master’s thesis' : undefined;
+    const described = typeof data.volume === 'string' ? degreeDescription(data.volume) : undefined;
     if (described) {
       data.genre ??= described;
       delete data.volume;

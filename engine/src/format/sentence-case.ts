@@ -18,7 +18,7 @@ import { ITALIC_SCIENTIFIC_NAME } from './title-case.js';
  *   lower-cased ("Why Smith Left" gives "Why smith left"), except a name before a possessive ("Lois Lowry's") or
  *   after an honorific ("Dr. Seuss"); a first name ending like a common word (-ed, -ing, -ly...) is not taken for a
  *   name ("Alfred Kinsey's"). Titles of works inside the title ("The Lord of the Rings") are lower-cased the same
- *   way; so are names made of common words ("National Postdoctoral Association").
+ *   way; so are names made of common words other than organisations' (organisation-names.ts): "Dylann Roof".
  * - A Title Case title whose only capitalised word after its sentence openers is no evidence, being a name or a word
  *   the list knows both ways ("Harry Potter", "Commonplace Book"), is kept as typed: a wrong capital is safer than a
  *   lost one. The list's evidence is for whole titles: a part of a mixed title ("Welcome to Upstream: The new

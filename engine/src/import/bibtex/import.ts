@@ -212,8 +212,8 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   // A BibLaTeX location is a list of places, and a publisher has one: the first, which Chicago prints (CMOS 14.130);
   // several publishers each take theirs.
   const placeField = fields.get('location') ?? fields.get('address');
-  const places = placeField && entry.type !== 'patent' && LIST_AND.test(placeField.value) ? splitList(placeField.value).map((place) => decodeLatex(place).text.trim()).filter(Boolean) : [];
-  if (places.length > 1 && typeof item['publisher-place'] === 'string') {
+  const places = placeField && LIST_AND.test(placeField.value) ? splitList(placeField.value).map((place) => decodeLatex(place).text.trim()).filter(Boolean) : [];
+  if (entry.type !== 'patent' && places.length > 1 && typeof item['publisher-place'] === 'string') {
     const publishers = typeof item.publisher === 'string' ? item.publisher.split(/\s*;\s*/).length : 0;
     if (publishers === places.length) set('publisher-place', places.join('; '), placeField!);
     else {
@@ -307,11 +307,11 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
   else if (genre) item.genre = genre;
   else if (typeWords && !patent?.jurisdiction) warn('field-skipped', typeField, `type "${typeWords}" only says the entry's type again; left out.`);
   // A patent's location lists the countries it holds in, as keys.
-  const locationField = fields.get('location');
-  const countries = entry.type === 'patent' && locationField ? patentCountries(text(locationField)) : undefined;
+  const place = item['publisher-place'];
+  const countries = entry.type === 'patent' && typeof place === 'string' ? patentCountries(places.length ? places : [place]) : undefined;
   if (countries) {
     delete item['publisher-place'];
-    if (!item.jurisdiction) set('jurisdiction', countries, locationField!);
+    if (!item.jurisdiction) set('jurisdiction', countries, placeField!);
   }
 
   // Types the entry type alone does not settle.

@@ -134,10 +134,10 @@ function isLiteral(raw: string): boolean {
   return true;
 }
 
-/** Reads a BibTeX name field (LaTeX still in it) as CSL names. */
 /** A BibLaTeX list field's items ("Durham and London"), split at " and " outside braces. */
 export const splitList = (raw: string): string[] => splitTopLevel(raw.trim(), SPLIT_AND);
 
+/** Reads a BibTeX name field (LaTeX still in it) as CSL names. */
 export function parseNames(raw: string): NameList {
   const unknown: string[] = [];
   const decode = (words: string[]) => {

@@ -11,9 +11,9 @@ describe('biblatex’s patent keys', () => {
     expect(patentType('Utility patent')).toBeUndefined();
   });
 
-  it('read a location of country keys as the countries, and nothing else', () => {
-    expect(patentCountries('countryfr and countryuk and countryde')).toBe('France, United Kingdom, Germany');
-    expect(patentCountries('Paris')).toBeUndefined();
+  it('read a location’s list of country keys as the countries, and nothing else', () => {
+    expect(patentCountries(['countryfr', 'countryuk', 'countryde'])).toBe('France, United Kingdom, Germany');
+    expect(patentCountries(['Paris'])).toBeUndefined();
   });
 
   it('never reach an output as keys (biblatex-examples.bib’s kowalik)', () => {

@@ -17,8 +17,8 @@ export function patentType(key: string): { jurisdiction?: string; genre?: string
   return { ...(country ? { jurisdiction: country } : {}), ...(match[1]!.toLowerCase() === 'req' ? { genre: PATENT_APPLICATION } : {}) };
 }
 
-/** A patent's `location` of country keys joined by "and", as the countries; undefined when it holds anything else. */
-export function patentCountries(location: string): string | undefined {
-  const keys = location.split(/\s+and\s+/).map((key) => COUNTRY_KEY.exec(key.trim())?.[1]?.toLowerCase());
+/** A patent's `location`, a list of country keys, as the countries; undefined when it holds anything else. */
+export function patentCountries(location: readonly string[]): string | undefined {
+  const keys = location.map((key) => COUNTRY_KEY.exec(key.trim())?.[1]?.toLowerCase());
   return keys.every(Boolean) ? keys.map((key) => COUNTRIES[key!]).join(', ') : undefined;
 }
