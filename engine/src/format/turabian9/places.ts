@@ -4,6 +4,7 @@
  * MI"); a ZIP code, or a country standing where a city should be, is no place.
  */
 import { publisherPlace, type Publisher } from '../../model/publisher.js';
+import { regionCode } from '../../model/regions.js';
 
 /** Cities the manuals print alone (CMOS 14.130's examples and their peers), folded to lower case. */
 const WELL_KNOWN_CITIES = new Set([
@@ -17,29 +18,6 @@ const COUNTRIES = new Set(['usa', 'u.s.a.', 'us', 'u.s.', 'united states', 'uk',
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-/**
- * US states as Chicago writes them in a bibliography, by the two-letter postal code (CMOS 10.28, 14.130): the
- * traditional abbreviations and the full names sources give ("Reading, Mass.", "Westport, Conn.") → "MA", "CT".
- */
-const POSTAL_CODES: ReadonlyMap<string, string> = new Map(
-  (
-    [
-      ['AL', 'ala.', 'alabama'], ['AK', 'alaska'], ['AZ', 'ariz.', 'arizona'], ['AR', 'ark.', 'arkansas'], ['CA', 'calif.', 'cal.', 'california'],
-      ['CO', 'colo.', 'colorado'], ['CT', 'conn.', 'connecticut'], ['DE', 'del.', 'delaware'], ['DC', 'd.c.', 'd. c.'], ['FL', 'fla.', 'florida'],
-      ['GA', 'ga.', 'georgia'], ['HI', 'hawaii'], ['ID', 'idaho'], ['IL', 'ill.', 'illinois'], ['IN', 'ind.', 'indiana'], ['IA', 'iowa'],
-      ['KS', 'kans.', 'kan.', 'kansas'], ['KY', 'ky.', 'kentucky'], ['LA', 'la.', 'louisiana'], ['ME', 'maine'], ['MD', 'md.', 'maryland'],
-      ['MA', 'mass.', 'massachusetts'], ['MI', 'mich.', 'michigan'], ['MN', 'minn.', 'minnesota'], ['MS', 'miss.', 'mississippi'],
-      ['MO', 'mo.', 'missouri'], ['MT', 'mont.', 'montana'], ['NE', 'nebr.', 'neb.', 'nebraska'], ['NV', 'nev.', 'nevada'],
-      ['NH', 'n.h.', 'new hampshire'], ['NJ', 'n.j.', 'new jersey'], ['NM', 'n.mex.', 'n.m.', 'new mexico'], ['NY', 'n.y.', 'new york'],
-      ['NC', 'n.c.', 'north carolina'], ['ND', 'n.dak.', 'n.d.', 'north dakota'], ['OH', 'ohio'], ['OK', 'okla.', 'oklahoma'],
-      ['OR', 'oreg.', 'ore.', 'oregon'], ['PA', 'pa.', 'penn.', 'penna.', 'pennsylvania'], ['RI', 'r.i.', 'rhode island'],
-      ['SC', 's.c.', 'south carolina'], ['SD', 's.dak.', 's.d.', 'south dakota'], ['TN', 'tenn.', 'tennessee'], ['TX', 'tex.', 'texas'],
-      ['UT', 'utah'], ['VT', 'vt.', 'vermont'], ['VA', 'va.', 'virginia'], ['WA', 'wash.', 'washington'], ['WV', 'w.va.', 'w. va.', 'west virginia'],
-      ['WI', 'wis.', 'wisc.', 'wisconsin'], ['WY', 'wyo.', 'wyoming'],
-    ] as const
-  ).flatMap(([code, ...names]) => names.map((name) => [name, code] as const)),
-);
-
 /** A postal code after a state's abbreviation: "UT 84112-0090" → "UT". */
 const ZIP_CODE = /^([A-Z]{2})\s+\d{5}(?:-\d{4})?$/;
 
@@ -51,5 +29,5 @@ export function turabianPlace(p: Publisher): string | undefined {
   if (COUNTRIES.has(folded) || COUNTRY_CODE.test(city)) return undefined;
   if (WELL_KNOWN_CITIES.has(folded)) return city;
   const region = (p.state ?? p.country)?.trim().replace(ZIP_CODE, '$1');
-  return region ? `${city}, ${POSTAL_CODES.get(region.toLowerCase()) ?? region}` : city;
+  return region ? `${city}, ${regionCode(region) ?? region}` : city;
 }
