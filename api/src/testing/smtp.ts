@@ -30,6 +30,11 @@ export async function startSmtpServer(port = 0): Promise<{ url: string; mails: R
       });
     },
   });
+  // A client killed in the middle of a message (the crash tests kill the api) resets its connection: its unfinished
+  // message is not kept, as a real relay drops it, and the server goes on. Without a listener the reset is thrown.
+  server.on('error', (err: Error & { remoteAddress?: string }) => {
+    if (!err.remoteAddress) throw err;
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.server.address() as { port: number };
   return { url: `smtp://127.0.0.1:${listening}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
