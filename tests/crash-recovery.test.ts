@@ -216,7 +216,10 @@ function crashTests(provider: string, rounds: Rounds, open: () => Database | Pro
             const answer = await buy(target, key).catch(() => undefined);
             if (!answer) return;
             expect(answer.status).toBe(200);
-            expect(((await answer.json()) as { isSuccessful: boolean }).isSuccessful).toBe(true);
+            // Killed between the answer's head and its body: the client never learnt the outcome.
+            const outcome = (await answer.json().catch(() => undefined)) as { isSuccessful: boolean } | undefined;
+            if (!outcome) return;
+            expect(outcome.isSuccessful).toBe(true);
             answered.push(key);
           }
         });
