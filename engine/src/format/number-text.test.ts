@@ -7,7 +7,15 @@ describe('volume and issue numbers', () => {
     expect(bareNumber('volume 3')).toBe('3');
     expect(bareNumber('No. 3')).toBe('3');
     expect(bareNumber('Issue 4')).toBe('4');
-    expect(bareNumber('nos. 3-4')).toBe('3-4');
+    expect(bareNumber('nos. 3-4')).toBe('3–4');
+  });
+
+  it('joins a range of numbers with an en dash, however the source typed it', () => {
+    expect(bareNumber('5-6')).toBe('5–6');
+    expect(bareNumber('3 -- 4')).toBe('3–4');
+    expect(bareNumber('1–2')).toBe('1–2');
+    expect(bareNumber('3/4')).toBe('3/4');
+    expect(bareNumber('S-1')).toBe('S-1');
   });
 
   it('keeps a number that has no label, and a word that only starts like one', () => {

@@ -1,10 +1,12 @@
 /**
- * A volume or issue number without the label a source typed before it ("Vol. 12", "No. 3", "Issue 4"): each style
- * prints its own label ("vol. 12, no. 3" in MLA 5.53, "12(3)" in APA, "12, no. 3" in Chicago), never a second one.
+ * A volume or issue number as the styles print it: without the label a source typed before it ("Vol. 12", "No. 3",
+ * "Issue 4"), since each style prints its own ("vol. 12, no. 3" in MLA 5.53, "12(3)" in APA, "12, no. 3" in
+ * Chicago), and with an en dash in a range of numbers ("5–6", APA 6.6, MLA 6.x, CMOS 6.78), where sources type a hyphen.
  */
 const LABEL = /^(?:vol(?:ume)?|nos?|num(?:ber)?|iss(?:ue)?)(?:\.\s*|\s+)(?=[\p{L}\p{N}])/iu;
+const RANGE = /(\d)\s*[-‐‑–]+\s*(?=\d)/g;
 
 export const bareNumber = (value: string): string => {
   const trimmed = value.trim();
-  return LABEL.test(trimmed) ? trimmed.replace(LABEL, '') : trimmed;
+  return (LABEL.test(trimmed) ? trimmed.replace(LABEL, '') : trimmed).replace(RANGE, '$1–');
 };

@@ -23,6 +23,7 @@ import { databaseName } from '../databases.js';
 import { isType } from '../../catalogue/type-kinds.js';
 import { periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { toTitleCase } from '../title-case.js';
+import { bareNumber } from '../number-text.js';
 
 
 const byRole = (data: ReferenceData, ...roles: ContributorRole[]): Contributor[] =>
@@ -170,8 +171,8 @@ const periodicalName = (name: string): string => (ENGLISH_SENTENCE_CASE_NAME.tes
 function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | undefined {
   if (!data.containerTitle) return undefined;
   const name = periodicalName(data.containerTitle);
-  const head: Inline = italic(data.volume ? `${withoutOwnPeriod(name)}, ${data.volume}` : name);
-  const issue = data.issue ? `(${data.issue})` : '';
+  const head: Inline = italic(data.volume ? `${withoutOwnPeriod(name)}, ${bareNumber(data.volume)}` : name);
+  const issue = data.issue ? `(${bareNumber(data.issue)})` : '';
   const where = data.pages ? `, ${pages(data.pages)}` : '';
   const article = withArticleNumber && data.number ? `, Article ${data.number}` : '';
   return [head, issue, where, article];

@@ -26,6 +26,7 @@ import { genreWords, otherDoctorate } from '../genre-words.js';
 import { patentNumber } from '../patent-number.js';
 import { readableUrl } from '../links.js';
 import { databaseName } from '../databases.js';
+import { bareNumber } from '../number-text.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 
 export type Mode = 'note' | 'bibliography';
@@ -339,8 +340,8 @@ function journalPart(ctx: Context): Inline[] {
   const d = ctx.data;
   const date = chicagoDate(d.issued, ctx.rule.date);
   const head: Inline[] = [containerNode(ctx, d.containerTitle) ?? ''];
-  if (d.volume) head.push(`${d.containerTitle ? ' ' : ''}${d.volume}`);
-  if (d.issue) head.push(`${d.containerTitle || d.volume ? ', ' : ''}no. ${d.issue}`);
+  if (d.volume) head.push(`${d.containerTitle ? ' ' : ''}${bareNumber(d.volume)}`);
+  if (d.issue) head.push(`${d.containerTitle || d.volume ? ', ' : ''}no. ${bareNumber(d.issue)}`);
   if (date) head.push(` (${date})`);
   return head;
 }
