@@ -8,8 +8,10 @@ import type { CslItem } from './csl-item.js';
 
 interface Inference {
   typeId: number;
-  /** True when no rule recognised the item and the type is a fallback the user should check. */
+  /** True when no rule recognised the item's type and the type is one the user should check. */
   guessed: boolean;
+  /** For a guess read from the fields of an untyped record, what it was read as and why. */
+  readAs?: string;
 }
 
 const asText = (v: unknown): string => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' ? v : '');
@@ -35,6 +37,24 @@ const SELECTORS: { csl: readonly string[]; typeId: number; when: (item: CslItem)
       const inJournal = item.type === 'article-journal' && asText(item['container-title']) !== '' && !PREPRINT_WORDS.test(asText(item['container-title']));
       return servers || (!inJournal && PREPRINT_HOSTS.test(host(item)));
     },
+  },
+];
+
+const hasAny = (item: CslItem, variables: readonly string[]) => variables.some((v) => asText(item[v]).trim() !== '' || typeof item[v] === 'number');
+
+/**
+ * Records exported with no type that says what the work is (BibTeX's @misc, Mendeley's "Generic", CSL's
+ * `document`) read by their fields, as a reader would: a container with a volume or issue is a periodical, so the
+ * record is a journal article; a container named beside a link and nothing of a book's or periodical's is the site a
+ * web page is on. Anything else stays Miscellaneous for the user to pick.
+ */
+const UNTYPED = new Set(['document', '']);
+const UNTYPED_READINGS: { typeId: number; readAs: string; when: (item: CslItem) => boolean }[] = [
+  { typeId: 1, readAs: 'a journal article, as it names a periodical with its volume or issue', when: (item) => hasAny(item, ['container-title']) && hasAny(item, ['volume', 'issue']) },
+  {
+    typeId: 3,
+    readAs: 'a web page, as it names a site beside a link',
+    when: (item) => hasAny(item, ['container-title']) && hasAny(item, ['URL']) && !hasAny(item, ['page', 'publisher', 'ISBN', 'editor', 'edition']),
   },
 ];
 
@@ -105,5 +125,7 @@ export function inferTypeId(item: CslItem): Inference {
     return { typeId: (hinted ?? fallback)!.id, guessed: false };
   }
   const alias = CSL_ALIASES[cslType];
-  return alias ? { typeId: alias, guessed: false } : { typeId: MISC_TYPE_ID, guessed: true };
+  if (alias) return { typeId: alias, guessed: false };
+  const reading = UNTYPED.has(cslType) ? UNTYPED_READINGS.find((r) => r.when(item)) : undefined;
+  return reading ? { typeId: reading.typeId, guessed: true, readAs: reading.readAs } : { typeId: MISC_TYPE_ID, guessed: true };
 }

@@ -138,6 +138,23 @@ describe('fromCsl on awkward input', () => {
     expect(warnings).toContainEqual(expect.objectContaining({ code: 'type-guessed', field: 'type' }));
   });
 
+  it('reads an untyped record by its fields: a periodical with a volume or issue is a journal article, a site beside a link a web page, and says so', () => {
+    const article = cslToReference({ type: 'document', title: 'Cultural bias in Wikipedia content', 'container-title': 'Journal of the American Society for Information Science', volume: '62', issue: '10', page: '1899-1915' });
+    expect(article.reference.referenceTypeID).toBe(1);
+    expect(article.warnings).toContainEqual(expect.objectContaining({ code: 'type-guessed', message: expect.stringContaining('read as a journal article') }));
+    const page = cslToReference({ type: 'document', title: 'Muted but not silenced', 'container-title': 'Booktoss', URL: 'https://booktoss.blog/2019/05/02/muted-but-not-silenced/' });
+    expect(page.reference.referenceTypeID).toBe(3);
+    expect(formatReference(page.reference, 'apa7').text).toContain('. Booktoss. https://booktoss.blog/');
+  });
+
+  it('leaves an untyped record Miscellaneous when its fields could be a chapter, a book or a site', () => {
+    for (const item of [
+      { 'container-title': 'Handbook of Research on Children’s Literature', page: '455-466', URL: 'https://example.org/ch' },
+      { 'container-title': 'Reading While White', publisher: 'Routledge', URL: 'https://example.org/x' },
+      { publisher: 'National Council of Teachers of English', volume: '85', issue: '3' },
+    ]) expect(cslToReference({ type: 'document', title: 'T', ...item }).reference.referenceTypeID).toBe(48);
+  });
+
   it('leaves out a malformed DOI and an ISBN with a wrong check digit, saying why', () => {
     const { reference, warnings } = cslToReference({ type: 'book', title: 'T', DOI: '11.99/x', ISBN: '978-0-7432-7356-4' });
     expect(reference.data.doi).toBeUndefined();

@@ -170,8 +170,9 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   const warn = (code: string, field: string | undefined, message: string) =>
     warnings.push({ code, message, ...(entry !== undefined ? { entry } : {}), ...(field ? { field } : {}) });
 
-  const { typeId, guessed } = inferTypeId(item);
-  if (guessed) warn('type-guessed', 'type', `The CSL type "${String(item.type ?? '')}" has no matching reference type: pick one.`);
+  const { typeId, guessed, readAs } = inferTypeId(item);
+  if (readAs) warn('type-guessed', 'type', `The record's type says nothing of what the work is: read as ${readAs}; check the type.`);
+  else if (guessed) warn('type-guessed', 'type', `The CSL type "${String(item.type ?? '')}" has no matching reference type: pick one.`);
 
   const custom = ((item.custom as Record<string, unknown> | undefined)?.[IBID_CUSTOM_KEY] ?? {}) as IbidCustom;
   const fromNote = noteVariables(item.note);

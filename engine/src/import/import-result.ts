@@ -5,6 +5,7 @@
 import { cslToReference } from '../csl/from-csl.js';
 import type { CslItem } from '../csl/csl-item.js';
 import type { Reference } from '../model/reference.js';
+import { MISC_TYPE_ID } from '../catalogue/type-ids.js';
 import { placeWarnings, type ImportWarning, type SourceField } from '../import-warning.js';
 
 export interface ImportResult {
@@ -49,7 +50,8 @@ export function addMappedEntry(result: ImportResult, mapped: MappedEntry): boole
     return false;
   }
   for (const w of placeWarnings(warnings, sources, line)) {
-    if (w.code === 'type-guessed' && mapped.typeGuessed) w.message = mapped.typeGuessed;
+    // The importer's words name its own type; a type read from the fields keeps the words that say so.
+    if (w.code === 'type-guessed' && mapped.typeGuessed && reference.referenceTypeID === MISC_TYPE_ID) w.message = mapped.typeGuessed;
     result.warnings.push(w);
   }
   if (mapped.note) reference.note = mapped.note;

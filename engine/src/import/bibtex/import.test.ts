@@ -100,6 +100,13 @@ Some text.
     if (id === 48) expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'type-guessed', entry: 'k', line: 1 }));
   });
 
+  it('reads Mendeley\'s untyped @generic by its fields, and says on its line that it did', () => {
+    const result = importBibtex('@generic{Taxel1997,\n author = {Joel Taxel},\n journal = {The Lion and the Unicorn},\n volume = {21},\n issue = {2},\n pages = {299-303},\n title = {The Analysis of Power in Children\'s Literature},\n year = {1997}\n}');
+    expect(result.references[0]!.referenceTypeID).toBe(1);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'type-guessed', entry: 'Taxel1997', line: 1, message: expect.stringContaining('read as a journal article') })]);
+    expect(formatReference(result.references[0]!, 'apa7').text).toContain('The Lion and the Unicorn, 21(2), 299–303.');
+  });
+
   it('reads a braced author as an organisation and reports "and others"', () => {
     const { reference, warnings } = one('@techreport{r, author = {{World Health Organization} and others}, title = {Report}, institution = {WHO}, year = 2019}');
     expect(reference.data.contributors).toEqual([{ id: '1', type: 'author', kind: 'group', name: 'World Health Organization' }]);
