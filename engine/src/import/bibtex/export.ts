@@ -141,8 +141,9 @@ function numberFields(type: string, item: CslItem): [string, string][] {
     if (issue) out.push(['number', issue]);
     if (number) out.push([issue ? 'eid' : 'number', number]);
   } else if (NUMBER_IS_SERIES_NUMBER.has(type)) {
-    if (seriesNumber && item['collection-title']) out.push(['number', seriesNumber]);
-    if (number && !(seriesNumber && item['collection-title'])) out.push(['number', number]);
+    // A book's number is its number in a series, named or not (biblatex manual 2.2.2).
+    if (seriesNumber) out.push(['number', seriesNumber]);
+    else if (number) out.push(['number', number]);
     if (issue) out.push(['issue', issue]);
   } else {
     if (number) out.push(['number', number]);

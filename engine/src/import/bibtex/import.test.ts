@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatReference } from '../../format/index.js';
+import { exportBibtex } from './export.js';
 import { importBibtex } from './import.js';
 
 const one = (text: string) => {
@@ -105,6 +106,14 @@ Some text.
     expect(result.references[0]!.referenceTypeID).toBe(1);
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'type-guessed', entry: 'Taxel1997', line: 1, message: expect.stringContaining('read as a journal article') })]);
     expect(formatReference(result.references[0]!, 'apa7').text).toContain('The Lion and the Unicorn, 21(2), 299–303.');
+  });
+
+  it('keeps a book\'s number as its series number though the series is not named, so no style prints a bare "(19)"', () => {
+    const result = importBibtex('@Book{deBruin:1988:PML, author = {R. de Bruin}, title = {Publiceren met {\\LaTeX}}, number = {19}, publisher = {Centrum voor Wiskunde en Informatica}, year = {1988}}');
+    const book = result.references[0]!;
+    expect(book.data.collectionNumber).toBe('19');
+    expect(formatReference(book, 'apa7').text).toBe('de Bruin, R. (1988). Publiceren met LaTeX. Centrum voor Wiskunde en Informatica.');
+    expect(exportBibtex(result.references)).toMatch(/number\s+= 19,/);
   });
 
   it('reads a braced author as an organisation and reports "and others"', () => {

@@ -258,11 +258,11 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     if (f && item[csl] === undefined) set(csl, readIsoDate(text(f)), f);
   }
 
-  // `number` is an issue for journals, a series number for books in a series, a report's number otherwise.
+  // `number` is an issue for journals, a series number for books (their series named or not), a report's number otherwise.
   const numberField = fields.get('number');
   if (numberField) {
     const value = text(numberField);
-    const csl = NUMBER_IS_ISSUE.has(entry.type) ? 'issue' : NUMBER_IS_SERIES_NUMBER.has(entry.type) && item['collection-title'] ? 'collection-number' : 'number';
+    const csl = NUMBER_IS_ISSUE.has(entry.type) ? 'issue' : NUMBER_IS_SERIES_NUMBER.has(entry.type) ? 'collection-number' : 'number';
     // A journal's number is its issue: a non-standard `issue` beside it (a cumulative count, a season) gives way.
     const issueField = csl === 'issue' && item.issue !== undefined ? fields.get('issue') : undefined;
     if (value && issueField) {
