@@ -98,6 +98,12 @@ describe('APA 7 sources', () => {
     );
   });
 
+  it('joins a range of issues with an en dash, and sets an issue with no volume apart from the journal\'s name', () => {
+    const article = (volume: string | undefined, issue: string) => apa(ref(1, { title: 'T', issued: { year: 2019 }, containerTitle: 'Poetics', ...(volume ? { volume } : {}), issue, pages: [{ start: '148', end: '165' }] })).html;
+    expect(article('36', '2-3')).toContain('<i>Poetics, 36</i>(2–3), 148–165.');
+    expect(article(undefined, '14')).toContain('<i>Poetics</i>, (14), 148–165.');
+  });
+
   it('gives an article number instead of pages', () => {
     expect(apa(ref(1, { contributors: [person('Jerrentrup', 'A.')], title: 'T', issued: { year: 2018 }, containerTitle: 'PLOS ONE', volume: '13', issue: '9', number: 'e0203457' })).html).toContain(
       '<i>PLOS ONE, 13</i>(9), Article e0203457.',

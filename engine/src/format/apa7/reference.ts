@@ -172,7 +172,8 @@ function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | u
   if (!data.containerTitle) return undefined;
   const name = periodicalName(data.containerTitle);
   const head: Inline = italic(data.volume ? `${withoutOwnPeriod(name)}, ${bareNumber(data.volume)}` : name);
-  const issue = data.issue ? `(${bareNumber(data.issue)})` : '';
+  // An issue with no volume stands after the name as the volume would ("Callaloo, (14)"), not run into it.
+  const issue = data.issue ? `${data.volume ? '' : ', '}(${bareNumber(data.issue)})` : '';
   const where = data.pages ? `, ${pages(data.pages)}` : '';
   const article = withArticleNumber && data.number ? `, Article ${data.number}` : '';
   return [head, issue, where, article];
