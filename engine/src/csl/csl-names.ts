@@ -32,13 +32,30 @@ const withInitialsApart = (given: string): string =>
   given.replace(/(?<![\p{L}.])(\p{Lu})(\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu, '$1. $2').replace(/(?<![\p{L}])(\p{Lu}\p{Ll}{2,})(\p{Lu})(?![\p{L}.])/gu, '$1 $2.');
 
 /**
+ * What a person's name part holds in parentheses: a library catalogue's fuller form ("Roy L (Roy Lavon)", MARC 21
+ * 100 $q), a preferred name ("Fatemeh (Shadi)") or the name in another script ("Tian (田琳)"). No style prints it: a
+ * name is given as the work gives it (APA 9.8, MLA 2.1, CMOS 14.72).
+ */
+const PARENTHESISED = /\s*\([^()]*\)/gu;
+
+/** The parenthesised parts of a CSL name's family and given names, which the contributor leaves out. */
+export const nameAsides = (name: CslName): string[] =>
+  [name.family, name.given].flatMap((part) => (typeof part === 'string' ? [...part.matchAll(PARENTHESISED)].map((m) => m[0].trim()) : []));
+
+/** A name part without its parenthesised asides, or the part as it was when it is nothing else ("(Organization)"). */
+const withoutAsides = (part: string | undefined): string | undefined => {
+  const bare = part?.replace(PARENTHESISED, ' ').replace(/\s+/g, ' ').trim();
+  return bare || part;
+};
+
+/**
  * A contributor from a CSL name, or undefined when the name is empty. `literalsArePeople` says the list's
  * literals are people written whole (an arXiv export), which the caller decides from the whole list.
  */
 export function cslNameToContributor(name: CslName, role: ContributorRole, id: string, literalsArePeople = false): Contributor | undefined {
   const literal = text(name.literal);
-  const family = text(name.family);
-  const given = text(name.given);
+  const family = withoutAsides(text(name.family));
+  const given = withoutAsides(text(name.given));
   if (!family && literal) {
     if (literalsArePeople ? looksLikePersonalName(literal) : hasMiddleInitial(literal)) {
       const words = literal.trim().split(/\s+/);

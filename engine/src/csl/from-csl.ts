@@ -13,7 +13,7 @@ import type { Reference } from '../model/reference.js';
 import type { Result } from '../result.js';
 import { cslDateToPartial } from './csl-dates.js';
 import type { CslDate, CslItem, CslName } from './csl-item.js';
-import { cslNameToContributor, literalsArePeople } from './csl-names.js';
+import { cslNameToContributor, literalsArePeople, nameAsides } from './csl-names.js';
 import { checkReferenceData } from './reference-data-check.js';
 import { inferTypeId } from './csl-types.js';
 import { CSL_STANDARD_VARIABLES, IBID_CUSTOM_KEY, type IbidCustom } from './csl-variables.js';
@@ -258,6 +258,8 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     names.forEach((name: CslName, i) => {
       const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1), people);
       if (!c) return warn('field-invalid', variable, `An empty name in ${variable} was left out.`);
+      const asides = nameAsides(name);
+      if (asides.length && c.kind === 'person') warn('field-skipped', variable, `"${asides.join(' ')}" beside the name ${displayName(c)} is no part of it as styles print it; left out.`);
       const platform = CATALOGUE_QUALIFIER.test(displayName(c)) || (role === 'editor' && BUSINESS_NAME.test(displayName(c)));
       if (platform) return warn('field-skipped', variable, `The ${variable} "${displayName(c)}" is a platform a library catalogue listed, not a contributor; left out.`);
       // A thesis's editor, in the exports of reference managers, is its advisor, whom no style names.

@@ -141,6 +141,19 @@ Some text.
     const { reference } = one('@collection{w, editor = {Westfahl, Gary}, title = {Space and Beyond}, subtitle = {The Frontier Theme}, booktitle = {Space and Beyond}, booksubtitle = {The Frontier Theme}, date = 2000}');
     expect(reference.data.containerTitle).toBeUndefined();
     expect(formatReference(reference, 'mla9').text).toBe('Westfahl, Gary, editor. Space and Beyond: The Frontier Theme. 2000.');
+    const proceedings = one("@Proceedings{p, editor = {A. H. M. Levelt}, booktitle = {ISSAC '95: Proceedings}, title = {{ISSAC} '95: Proceedings}, publisher = {ACM Press}, year = 1995}");
+    expect(proceedings.reference.data.containerTitle).toBeUndefined();
+  });
+
+  it('leaves out what a name holds in parentheses (a catalogue\'s fuller form, a preferred name) and says so', () => {
+    const { reference, warnings } = one('@book{b, author = {Roy L (Roy Lavon) Brooks and {Shahedipour-Sandvik}, Fatemeh (Shadi)}, editor = {H.-W. (Hans-Werner) Six}, title = {T}, publisher = {P}, year = 1999}');
+    expect(reference.data.contributors?.map((c) => (c.kind === 'person' ? [c.family, c.given] : []))).toEqual([['Brooks', 'Roy L'], ['Shahedipour-Sandvik', 'Fatemeh'], ['Six', 'H.-W.']]);
+    expect(formatReference(reference, 'apa7').text).toMatch(/^Brooks, R\. L\., & Shahedipour-Sandvik, F\. \(1999\)/);
+    expect(warnings.filter((w) => w.code === 'field-skipped').map((w) => w.message)).toEqual([
+      '"(Roy Lavon)" beside the name Roy L Brooks is no part of it as styles print it; left out.',
+      '"(Shadi)" beside the name Fatemeh Shahedipour-Sandvik is no part of it as styles print it; left out.',
+      '"(Hans-Werner)" beside the name H.-W. Six is no part of it as styles print it; left out.',
+    ]);
   });
 
   it('reads a season in month, and a whole book\'s pages as its length', () => {

@@ -7,6 +7,7 @@ import type { CslDate, CslItem, CslName } from '../../csl/csl-item.js';
 import { IBID_CUSTOM_KEY } from '../../csl/csl-variables.js';
 import { parseArxivId } from '../../identifiers/index.js';
 import { cleanTags } from '../../rules/tags.js';
+import { stripTags } from '../../text/markup.js';
 import { unreadableText } from '../detect-format.js';
 import { addMappedEntry, refusedImport, type ImportResult } from '../import-result.js';
 import type { ImportWarning, SourceField } from '../../import-warning.js';
@@ -222,8 +223,9 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     }
   }
   // A whole work's booktitle that repeats its own title (as BibLaTeX's examples give a collection one for the entries
-  // inside it) names no container.
-  if (WHOLE_WORKS.has(entry.type) && item['container-title'] === item.title) delete item['container-title'];
+  // inside it) names no container, whatever words either protects from case changes ("{ISSAC} '95").
+  const plain = (value: unknown) => (typeof value === 'string' ? stripTags(value) : value);
+  if (WHOLE_WORKS.has(entry.type) && plain(item['container-title']) === plain(item.title)) delete item['container-title'];
 
   // Dates: BibLaTeX's date wins over year and month.
   const dateField = fields.get('date');
