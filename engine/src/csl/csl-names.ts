@@ -34,17 +34,18 @@ const withInitialsApart = (given: string): string =>
 /**
  * What a person's name part holds in parentheses: a library catalogue's fuller form ("Roy L (Roy Lavon)", MARC 21
  * 100 $q), a preferred name ("Fatemeh (Shadi)") or the name in another script ("Tian (田琳)"). No style prints it: a
- * name is given as the work gives it (APA 9.8, MLA 2.1, CMOS 14.72).
+ * name is given as the work gives it (APA 9.8, MLA 2.1, CMOS 14.72). A nickname in quotation marks is the work's
+ * own ("Haiyang ‘Leo’ Liu"): it stays, and only APA's initials pass over it.
  */
-const PARENTHESISED = /\s*\([^()]*\)/gu;
+const NAME_ASIDE = /\s*\([^()]*\)/gu;
 
 /** The parenthesised parts of a CSL name's family and given names, which the contributor leaves out. */
 export const nameAsides = (name: CslName): string[] =>
-  [name.family, name.given].flatMap((part) => (typeof part === 'string' ? [...part.matchAll(PARENTHESISED)].map((m) => m[0].trim()) : []));
+  [name.family, name.given].flatMap((part) => (typeof part === 'string' ? [...part.matchAll(NAME_ASIDE)].map((m) => m[0].trim()) : []));
 
-/** A name part without its parenthesised asides, or the part as it was when it is nothing else ("(Organization)"). */
+/** A name part without its asides, or the part as it was when it is nothing else ("(Organization)"). */
 const withoutAsides = (part: string | undefined): string | undefined => {
-  const bare = part?.replace(PARENTHESISED, ' ').replace(/\s+/g, ' ').trim();
+  const bare = part?.replace(NAME_ASIDE, ' ').replace(/\s+/g, ' ').trim();
   return bare || part;
 };
 

@@ -259,7 +259,7 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
       const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1), people);
       if (!c) return warn('field-invalid', variable, `An empty name in ${variable} was left out.`);
       const asides = nameAsides(name);
-      if (asides.length && c.kind === 'person') warn('field-skipped', variable, `"${asides.join(' ')}" beside the name ${displayName(c)} is no part of it as styles print it; left out.`);
+      if (asides.length && c.kind === 'person') warn('field-skipped', variable, `${asides.join(' ')} beside the name ${displayName(c)} is no part of it as styles print it; left out.`);
       const platform = CATALOGUE_QUALIFIER.test(displayName(c)) || (role === 'editor' && BUSINESS_NAME.test(displayName(c)));
       if (platform) return warn('field-skipped', variable, `The ${variable} "${displayName(c)}" is a platform a library catalogue listed, not a contributor; left out.`);
       // A thesis's editor, in the exports of reference managers, is its advisor, whom no style names.

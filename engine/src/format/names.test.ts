@@ -24,6 +24,13 @@ describe('one name in a style’s form', () => {
     expect(personName(person('Sartre', 'J.-P.'), APA)).toBe('Sartre, J.-P.');
   });
 
+  it('gives a nickname in quotation marks no initial, and prints it where given names are written out', () => {
+    expect(personName(person('Liu', 'Haiyang ‘Leo’'), APA)).toBe('Liu, H.');
+    expect(personName(person('Liu', 'Haiyang "Leo"'), APA)).toBe('Liu, H.');
+    expect(personName(person('Liu', 'Haiyang ‘Leo’'), CHICAGO_NOTE)).toBe('Haiyang ‘Leo’ Liu');
+    expect(personName(person('Arcy', 'D’Arcy Wentworth'), APA)).toBe('Arcy, D. W.');
+  });
+
   it('keeps a dropping particle when the given name is missing, and follows a name with its handle in the style’s marks', () => {
     expect(personName(person('Beethoven', undefined, 'author', { droppingParticle: 'van' }), APA)).toBe('Beethoven, van');
     expect(personName(person('O’Brien', 'Conan', 'author', { handle: 'ConanOBrien' }), CHICAGO_NOTE)).toBe('Conan O’Brien (@ConanOBrien)');

@@ -8,14 +8,17 @@ const spaceInitials = (given: string) => (/\.[^\s.-]/.test(given) ? given.replac
 /** Given names of plain letters single-spaced, most names: their initials need no splitting. */
 const PLAIN_GIVEN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 
-/** "Jean-Paul Marie" → "J.-P. M."; initials already typed ("J. S.", "R.F.") are kept, spaced ("R. F."). */
+/** A nickname the name gives in quotation marks ("Haiyang ‘Leo’"), which has no initial. */
+const NICKNAME = /(?<=^|\s)[“"‘`'][^“”"‘’`']+[”"’'](?=\s|$)/gu;
+
+/** "Jean-Paul Marie" → "J.-P. M."; initials already typed ("J. S.", "R.F.") are kept, spaced ("R. F."); a nickname has none. */
 export function initials(given: string): string {
   if (PLAIN_GIVEN.test(given)) {
     let out = `${given[0]!.toUpperCase()}.`;
     for (let i = 1; i < given.length; i++) if (given[i - 1] === ' ') out += ` ${given[i]!.toUpperCase()}.`;
     return out;
   }
-  return spaceInitials(given)
+  return spaceInitials(given.replace(NICKNAME, ' '))
     .trim()
     .split(/\s+/)
     .map((token) => {

@@ -150,9 +150,9 @@ Some text.
     expect(reference.data.contributors?.map((c) => (c.kind === 'person' ? [c.family, c.given] : []))).toEqual([['Brooks', 'Roy L'], ['Shahedipour-Sandvik', 'Fatemeh'], ['Six', 'H.-W.']]);
     expect(formatReference(reference, 'apa7').text).toMatch(/^Brooks, R\. L\., & Shahedipour-Sandvik, F\. \(1999\)/);
     expect(warnings.filter((w) => w.code === 'field-skipped').map((w) => w.message)).toEqual([
-      '"(Roy Lavon)" beside the name Roy L Brooks is no part of it as styles print it; left out.',
-      '"(Shadi)" beside the name Fatemeh Shahedipour-Sandvik is no part of it as styles print it; left out.',
-      '"(Hans-Werner)" beside the name H.-W. Six is no part of it as styles print it; left out.',
+      '(Roy Lavon) beside the name Roy L Brooks is no part of it as styles print it; left out.',
+      '(Shadi) beside the name Fatemeh Shahedipour-Sandvik is no part of it as styles print it; left out.',
+      '(Hans-Werner) beside the name H.-W. Six is no part of it as styles print it; left out.',
     ]);
   });
 
