@@ -13,6 +13,13 @@ describe('a patent’s number with its office', () => {
     expect(patentNumber('7,654,321', 'United States', undefined, CHICAGO)).toBe('US Patent 7,654,321');
   });
 
+  it('writes a United States patent\'s number in groups of three, as its office does, and no application\'s or other office\'s', () => {
+    expect(patentNumber('5668842', undefined, undefined, APA)).toBe('U.S. Patent No. 5,668,842');
+    expect(patentNumber('10123456', 'US', undefined, CHICAGO)).toBe('US Patent 10,123,456');
+    expect(patentNumber('20080123456', undefined, PATENT_APPLICATION, APA)).toBe('U.S. Patent Application No. 20080123456');
+    expect(patentNumber('1700367', 'Europe', undefined, APA)).toBe('European Patent No. 1700367');
+  });
+
   it('names another country’s office by its adjective, and an application as one', () => {
     expect(patentNumber('1700367', 'Europe', undefined, CHICAGO)).toBe('European Patent 1700367');
     expect(patentNumber('9500261', 'France', PATENT_APPLICATION, APA)).toBe('French Patent Application No. 9500261');

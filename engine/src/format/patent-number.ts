@@ -29,8 +29,12 @@ export function patentNumber(number: string, jurisdiction: string | undefined, g
   const office = country?.includes(',') || (!country && OFFICE_CODE.test(given))
     ? undefined
     : !country || UNITED_STATES.test(country) ? terms.unitedStates : (ADJECTIVES[country.toLowerCase()] ?? country);
+  // The United States' office writes a granted patent's number in groups of three ("5,668,842"), as the styles print
+  // it; its applications ("2008/0123456") and other offices' numbers are written otherwise.
+  const grouped = office === terms.unitedStates && kind === 'Patent' && /^\d{4,8}$/.test(given);
+  const written = grouped ? given.replace(/\B(?=(\d{3})+$)/g, ',') : given;
   // "No." follows a named office ("U.S. Patent No."); a number with its office's code stands alone ("Patent EP 3354746").
-  return [office, kind, office ? terms.numberWord : undefined, given].filter(Boolean).join(' ');
+  return [office, kind, office ? terms.numberWord : undefined, written].filter(Boolean).join(' ');
 }
 
 /** The office that issued the patent, which APA gives as its source: the one the record names, else the United States'. */
