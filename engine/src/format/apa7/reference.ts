@@ -24,6 +24,7 @@ import { isType } from '../../catalogue/type-kinds.js';
 import { periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { toTitleCase } from '../title-case.js';
 import { bareNumber } from '../number-text.js';
+import { groupSharedRoles } from '../shared-roles.js';
 
 
 const byRole = (data: ReferenceData, ...roles: ContributorRole[]): Contributor[] =>
@@ -78,12 +79,12 @@ function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Co
   const partOfBook = rule.source === 'chapter' || inProceedings(data, rule);
   // An article's editors edit the periodical (or handled its review), not the article: APA credits none (9.8, 10.1).
   const editorsElsewhere = partOfBook || rule.source === 'periodical' || rule.source === 'newspaper';
-  const people = (['editor', 'translator', 'narrator'] as const)
-    .map((role) => {
-      const list = byRole(data, role).filter((c) => !authors.includes(c));
-      return list.length && !(role === 'editor' && editorsElsewhere) ? (apaNaturalList(list, { text: roleLabel(role, list.length), style: 'comma' }) as string) : undefined;
-    })
-    .filter(Boolean);
+  // A chapter's translator who edits its book is named there: "In J. Strachey (Ed. & Trans.)".
+  const roles = (['editor', 'translator', 'narrator'] as const).filter((role) => !(role === 'editor' && editorsElsewhere) && !(role === 'translator' && partOfBook && editorsTranslate(data)));
+  // One person as editor and translator is named once: "(J. Strachey, Ed. & Trans.)".
+  const people = groupSharedRoles(roles.map((role) => [role, byRole(data, role).filter((c) => !authors.includes(c))] as const)).map(
+    ({ roles: held, people: list }) => apaNaturalList(list, { text: held.map((role) => roleLabel(role, list.length)).join(' & '), style: 'comma' }) as string,
+  );
   const ownsBookFacts = !partOfBook && rule.source !== 'entry';
   const facts = [
     data.edition && ownsBookFacts ? editionText(data.edition) : undefined,
@@ -179,9 +180,14 @@ function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | u
   return [head, issue, where, article];
 }
 
+/** Whether the editors are the translators too (Strachey's Standard Edition of Freud). */
+const editorsTranslate = (data: ReferenceData) => groupSharedRoles([['editor', byRole(data, 'editor')], ['translator', byRole(data, 'translator')]])[0]?.roles.length === 2;
+
 function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inline | undefined {
   if (!data.containerTitle) return undefined;
-  const who = editors.length ? [apaNaturalList(editors, { text: roleLabel(editors[0]!.type, editors.length), style: 'parens' }), ', '] : [];
+  const labels = editorsTranslate(data) ? (['editor', 'translator'] as const) : editors.slice(0, 1).map((c) => c.type);
+  const text = labels.map((role) => roleLabel(role, editors.length)).join(' & ');
+  const who = editors.length ? [apaNaturalList(editors, { text, style: 'parens' }), ', '] : [];
   const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, labelledPages(data)].filter(Boolean).join(', ');
   return join([['In ', ...who, italic(apaQuotes(apaTitleCaps(withoutOwnPeriod(data.containerTitle))))], notes ? `(${notes})` : undefined], ' ');
 }

@@ -23,6 +23,7 @@ import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } f
 import { genreWords, otherDoctorate } from '../genre-words.js';
 import { patentNumber } from '../patent-number.js';
 import { bareNumber } from '../number-text.js';
+import { groupSharedRoles, joinedRolePhrase } from '../shared-roles.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
 const isPeriodical = (ref: Reference) => typeKind(ref.referenceTypeID).kind === 'article';
@@ -94,20 +95,23 @@ function otherContributors(ref: Reference, authors: readonly Contributor[]): Oth
   const all = ref.data.contributors;
   // Most references name only their authors.
   if (!all || all.every((c) => authors.includes(c))) return NONE;
-  const source: string[] = [];
-  const container: string[] = [];
   const periodical = isPeriodical(ref) && !!ref.data.containerTitle;
-  for (const [role, phrase] of ROLE_PHRASES) {
+  const lists = ROLE_PHRASES.flatMap(([role]) => {
     // A collection by the work's own author is not credited again: "Notes of a Native Son, Beacon Press".
     // A periodical's editors are not the article's contributors: a journal names its handling editor, MLA does not
     // (MLA 9 5.36: other contributors are those key to the source; a journal's editor is credited for a special issue only).
-    if (role === 'editor' && periodical) continue;
+    if (role === 'editor' && periodical) return [];
     const people = contributorsWithRole(all, role).filter(
       (c) => !authors.includes(c) && !(role === 'container-author' && authors.some((a) => sameName(displayName(a), displayName(c)))),
     );
-    if (people.length) (SOURCE_ROLES.has(role) ? source : container).push(`${phrase} ${mlaNaturalNames(people)}`);
-  }
-  return { source, container };
+    return [[role, people] as const];
+  });
+  // One person as editor and translator is named once: "edited and translated by Kalman P. Bland".
+  const phrases = (inSource: boolean) =>
+    groupSharedRoles(lists.filter(([role]) => SOURCE_ROLES.has(role) === inSource)).map(
+      ({ roles, people }) => `${joinedRolePhrase(roles.map((role) => MLA_TERMS.rolePhrases[role]!))} ${mlaNaturalNames(people)}`,
+    );
+  return { source: phrases(true), container: phrases(false) };
 }
 
 /** The "No." or "Number" a report's kind may end with ("Comp. Sci. Tech. Rep. No."): the label stands for it. */

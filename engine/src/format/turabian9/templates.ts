@@ -27,6 +27,7 @@ import { patentNumber } from '../patent-number.js';
 import { readableUrl } from '../links.js';
 import { databaseName } from '../databases.js';
 import { bareNumber } from '../number-text.js';
+import { groupSharedRoles, joinedRolePhrase } from '../shared-roles.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 
 export type Mode = 'note' | 'bibliography';
@@ -78,18 +79,23 @@ function authorPiece(ctx: Context): Piece | undefined {
   return piece(label ? `${names}, ${label}` : names);
 }
 
-/** "ed. Regina Blaszczyk and Philip Scranton" in notes, "Edited by ..." (or ", edited by" in a clause) in the bibliography. */
-function rolePhrase(ctx: Context, role: ContributorRole, people: readonly Contributor[], opensSentence: boolean): string | undefined {
+/**
+ * "ed. Regina Blaszczyk and Philip Scranton" in notes, "Edited by ..." (or ", edited by" in a clause) in the
+ * bibliography; roles the same people hold are named together ("Edited and translated by", "ed. and trans.").
+ */
+function rolePhrase(ctx: Context, roles: ContributorRole | readonly ContributorRole[], people: readonly Contributor[], opensSentence: boolean): string | undefined {
   if (people.length === 0) return undefined;
-  const words = (isNote(ctx) ? TURABIAN_TERMS.noteRolePhrases[role] : undefined) ?? TURABIAN_TERMS.rolePhrases[role] ?? roleLabel(people) ?? '';
+  const wordsFor = (role: ContributorRole) => (isNote(ctx) ? TURABIAN_TERMS.noteRolePhrases[role] : undefined) ?? TURABIAN_TERMS.rolePhrases[role] ?? roleLabel(people) ?? '';
+  const words = typeof roles === 'string' ? wordsFor(roles) : joinedRolePhrase(roles.map(wordsFor));
   const names = isNote(ctx) ? noteNames(people) : bibliographyNaturalNames(people);
   const text = words ? `${words} ${names}` : names;
   return opensSentence ? sentence(ctx, text) : text;
 }
 
-/** The contributors in `roles` who are not already in the author position, each as a phrase. */
+/** The contributors in `roles` who are not already in the author position, as phrases: one for roles the same people hold. */
 function secondary(ctx: Context, roles: readonly ContributorRole[], opensSentence = true): (Piece | undefined)[] {
-  return roles.map((role) => piece(rolePhrase(ctx, role, contributorsWithRole(ctx.data.contributors, role).filter((c) => !ctx.authors.includes(c)), opensSentence)));
+  const lists = roles.map((role) => [role, contributorsWithRole(ctx.data.contributors, role).filter((c) => !ctx.authors.includes(c))] as const);
+  return groupSharedRoles(lists).map((group) => piece(rolePhrase(ctx, group.roles, group.people, opensSentence)));
 }
 
 /** The series and its number: "Studies in History 12". */
