@@ -95,6 +95,7 @@ describe('typographic quotation marks (CMOS 6.115, 11.8-11.9)', () => {
     expect(formatted(italic("The Omnivore's Dilemma")).html).toBe('<i>The Omnivore’s Dilemma</i>');
     expect(formatted("The Joneses' House in the '90s").text).toBe('The Joneses’ House in the ’90s');
     expect(formatted("'Tis the Season for Rock 'n' Roll").text).toBe('’Tis the Season for Rock ’n’ Roll');
+    expect(formatted("Some remarks on 't Hooft's S-matrix").text).toBe('Some remarks on ’t Hooft’s S-matrix');
   });
 
   it('pairs straight double marks as “ ” and single ones as ‘ ’, single within a quoted title', () => {

@@ -193,7 +193,7 @@ const SINGLE_CLOSE = /(‘[^‘’“”]*)’([.,])/g;
 const STRAIGHT = /(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S*|["']/gi;
 // After these (or at the start of a string) a straight mark opens a quotation; after anything else it closes one.
 // Words that open with an apostrophe, read where the apostrophe stands (sticky, so no string is cut).
-const ELISION = /(?:tis|twas|em|n|s|til|cause)(?![\p{L}\p{N}])/iuy;
+const ELISION = /(?:tis|twas|em|n|s|t|til|cause)(?![\p{L}\p{N}])/iuy;
 const OPENING_CONTEXT = ' \t\n\u00a0([{\u2014\u2013-/“‘';
 
 /**
@@ -208,7 +208,7 @@ function curlQuotes(text: string, nested = false, before = ''): string {
     const opens = previous === '' || OPENING_CONTEXT.includes(previous);
     if (mark === '"') return nested ? (opens ? '‘' : '’') : opens ? '“' : '”';
     // An apostrophe after a letter (don't, Joneses'), or one that elides a year's digits ('90s) or the start of a
-    // word ('Tis, rock 'n' roll).
+    // word ('Tis, rock 'n' roll, Dutch 't Hooft).
     if (!opens) return '’';
     const next = text.charCodeAt(offset + 1);
     if (next >= 48 && next <= 57) return '’';
