@@ -225,6 +225,14 @@ describe('APA 7 on what real imports hold', () => {
     expect(apa(paper).html).toBe('Pandey, P. (2021). Vector quotient filters. In <i>Proceedings of the 2021 International Conference on Management of Data</i> (pp. 1386–1399). ACM.');
   });
 
+  it('cites a paper whose record names its event as a chapter too, when its proceedings\' pages or publisher show them published (10.5)', () => {
+    const record = { contributors: [person('Torelli', 'Mario'), person('Mertens', 'Josef', 'editor')], title: 'Il diribitorium di Alba Fucens', containerTitle: 'Comunità indigene', eventTitle: 'Colloque international', issued: { year: 1991 } };
+    expect(apa(ref(8, { ...record, pages: [{ start: '39', end: '63' }], publishers: [{ name: 'Institut Historique Belge de Rome' }] })).html).toBe(
+      'Torelli, M. (1991). Il diribitorium di Alba Fucens. In J. Mertens (Ed.), <i>Comunità indigene</i> (pp. 39–63). Institut Historique Belge de Rome.',
+    );
+    expect(apa(ref(8, record)).html).toContain('[Conference presentation]. Colloque international.');
+  });
+
   it('credits no editor of a journal article: the editor handled the review, not the article (9.8)', () => {
     const article = ref(1, { contributors: [person('Himmelstein', 'Daniel S.'), person('Rodgers', 'Peter A.', 'editor')], title: 'Sci-Hub provides access', containerTitle: 'eLife', volume: '7', issued: { year: 2018 } });
     expect(apa(article).html).toBe('Himmelstein, D. S. (2018). Sci-Hub provides access. <i>eLife, 7</i>.');

@@ -70,8 +70,12 @@ function numberText(data: ReferenceData, rule: ApaTypeRule): string {
 const pages = (range: Pages) => pagesText(range, APA_TERMS.locations.pageRange);
 const labelledPages = (data: ReferenceData) => (data.pages ? `${isPageSpan(data.pages) ? 'pp.' : 'p.'} ${pages(data.pages)}` : undefined);
 
-/** A paper published in proceedings is cited as a chapter: its title plain, without the presentation's description (APA 10.5). */
-const inProceedings = (data: ReferenceData, rule: ApaTypeRule) => rule.source === 'event' && !data.eventTitle && !!data.containerTitle;
+/**
+ * A paper published in proceedings is cited as a chapter: its title plain, without the presentation's description
+ * (APA 10.5). The proceedings' pages or publisher say it was published, though the record names the event too.
+ */
+const inProceedings = (data: ReferenceData, rule: ApaTypeRule) =>
+  rule.source === 'event' && !!data.containerTitle && (!data.eventTitle || !!data.pages || !!data.publishers?.length);
 
 /** The parenthetical after a title: contributors (Trans., Narr., Ed.) then edition, volume, version, number. */
 function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[]): string | undefined {
@@ -216,7 +220,7 @@ const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
   blog: ({ data }) => [piece(data.containerTitle ? italic(data.containerTitle) : undefined)],
   platform: ({ site, publisher }) => [piece(site ?? publisher)],
   // A presentation names its event; a paper in published proceedings is cited like a chapter.
-  event: (ctx) => (ctx.data.eventTitle ? [piece(join([ctx.data.eventTitle, ctx.data.eventPlace], ', '))] : inBook(ctx)),
+  event: (ctx) => (ctx.data.eventTitle && !inProceedings(ctx.data, ctx.rule) ? [piece(join([ctx.data.eventTitle, ctx.data.eventPlace], ', '))] : inBook(ctx)),
   dissertation: ({ data, publisher }) => [piece(isUnpublishedThesis(data) ? publisher : data.archive)],
   episode: ({ data, authors, publisher }) => {
     if (!data.containerTitle) return [piece(publisher)];
