@@ -50,6 +50,12 @@ const withoutAsides = (part: string | undefined): string | undefined => {
 };
 
 /**
+ * Particles a catalogue writes after the given name when it files the name under its family ("Eickstedt, Klaus-Valtin
+ * von", "Beethoven, Ludwig van"): the name's dropping particle (APA 9.8 "Beethoven, L. van", CMOS 8.5).
+ */
+const TRAILING_PARTICLE = /\s+((?:(?:von|van|vom|zu|zum|zur|der|den|de|du|des|da|di|del|della|ten|ter)\s*)+)$/u;
+
+/**
  * A contributor from a CSL name, or undefined when the name is empty. `literalsArePeople` says the list's
  * literals are people written whole (an arXiv export), which the caller decides from the whole list.
  */
@@ -68,9 +74,10 @@ export function cslNameToContributor(name: CslName, role: ContributorRole, id: s
   const surname = family ?? given;
   if (!surname) return undefined;
   const person: Contributor = { id, type: role, kind: 'person', family: surname };
-  if (family && given) person.given = withInitialsApart(given);
   const particle = text(name['non-dropping-particle']);
-  const dropping = text(name['dropping-particle']);
+  const trailing = family && given && !particle && !name['dropping-particle'] ? TRAILING_PARTICLE.exec(given) : null;
+  if (family && given) person.given = withInitialsApart(trailing ? given.slice(0, trailing.index) : given);
+  const dropping = trailing ? trailing[1]!.trim() : text(name['dropping-particle']);
   const suffix = text(name.suffix);
   if (particle) person.particle = particle;
   if (dropping) person.droppingParticle = dropping;

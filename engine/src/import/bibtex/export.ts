@@ -90,9 +90,12 @@ function protectPart(part: string, ascii: boolean): string {
 function nameToBibtex(name: CslName, ascii: boolean): string {
   if (name.literal) return `{${escape(name.literal, ascii)}}`;
   const family = protectPart(name.family ?? '', ascii);
-  const von = name['non-dropping-particle'] ?? name['dropping-particle'];
+  const von = name['non-dropping-particle'];
   const last = von ? `${escape(von, ascii)} ${family}` : family;
-  const given = name.given ? escape(name.given, ascii) : '';
+  // A dropping particle follows the given name, as catalogues file the name ("Beethoven, Ludwig van"): BibTeX sorts it
+  // under the family and prints it before the family in natural order.
+  const dropping = name['dropping-particle'];
+  const given = [name.given, dropping].filter(Boolean).map((part) => escape(part!, ascii)).join(' ');
   if (name.suffix) return `${last}, ${escape(name.suffix, ascii)}, ${given}`;
   return given ? `${last}, ${given}` : last;
 }

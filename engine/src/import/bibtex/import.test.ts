@@ -145,6 +145,14 @@ Some text.
     expect(proceedings.reference.data.containerTitle).toBeUndefined();
   });
 
+  it('reads a particle a catalogue writes after the given name as the name\'s dropping particle, and writes it back there', () => {
+    const result = importBibtex('@book{b, editor = {Eickstedt, Klaus-Valtin von and Beethoven, Ludwig van}, title = {Ithake}, publisher = {Ergon-Verlag}, year = 2001}');
+    const book = result.references[0]!;
+    expect(book.data.contributors?.map((c) => (c.kind === 'person' ? [c.given, c.droppingParticle] : []))).toEqual([['Klaus-Valtin', 'von'], ['Ludwig', 'van']]);
+    expect(formatReference(book, 'apa7').text).toBe('Eickstedt, K.-V. von, & Beethoven, L. van (Eds.). (2001). Ithake. Ergon-Verlag.');
+    expect(exportBibtex(result.references)).toContain('Eickstedt, Klaus-Valtin von and Beethoven, Ludwig van');
+  });
+
   it('leaves out what a name holds in parentheses (a catalogue\'s fuller form, a preferred name) and says so', () => {
     const { reference, warnings } = one('@book{b, author = {Roy L (Roy Lavon) Brooks and {Shahedipour-Sandvik}, Fatemeh (Shadi)}, editor = {H.-W. (Hans-Werner) Six}, title = {T}, publisher = {P}, year = 1999}');
     expect(reference.data.contributors?.map((c) => (c.kind === 'person' ? [c.family, c.given] : []))).toEqual([['Brooks', 'Roy L'], ['Shahedipour-Sandvik', 'Fatemeh'], ['Six', 'H.-W.']]);
