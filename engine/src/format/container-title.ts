@@ -1,4 +1,4 @@
-import { typeKind } from '../catalogue/type-kinds.js';
+import { isType, typeKind } from '../catalogue/type-kinds.js';
 
 /**
  * A container's name as a style joins it with a comma: without a period its source ended it with ("Proceedings of
@@ -44,4 +44,13 @@ export const periodicalNameCase = (name: string): string => (name.includes(' The
 export function inPeriodical(referenceTypeID: number): boolean {
   const container = typeKind(referenceTypeID).container;
   return container === 'periodical' || container === 'newspaper';
+}
+
+/**
+ * A book that is one volume of a multivolume work: its container is the work, which APA puts before the volume's
+ * own title ("Handbook: Vol. 2. Individual differences", APA 10.2) and Chicago after its number ("Vol. 6 of The
+ * Second World War", CMOS 14.121).
+ */
+export function isVolumeOfSet(referenceTypeID: number, data: { containerTitle?: string; volume?: string; title?: string }): boolean {
+  return isType(referenceTypeID, 'book', 'edited-book') && !!data.containerTitle && !!data.volume && !!data.title;
 }

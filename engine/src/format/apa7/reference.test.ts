@@ -104,6 +104,13 @@ describe('APA 7 sources', () => {
     expect(article(undefined, '14')).toContain('<i>Poetics</i>, (14), 148–165.');
   });
 
+  it('puts a volume\'s own title after its multivolume work\'s title and number (10.2)', () => {
+    const volume = ref(31, { contributors: [person('Harris', 'K. R.', 'editor')], title: 'Individual differences and cultural and contextual factors', containerTitle: 'APA educational psychology handbook', volume: '2', issued: { year: 2012 }, publishers: [{ name: 'American Psychological Association' }] });
+    expect(apa(volume).html).toBe(
+      'Harris, K. R. (Ed.). (2012). <i>APA educational psychology handbook: Vol. 2. Individual differences and cultural and contextual factors</i>. American Psychological Association.',
+    );
+  });
+
   it('gives an article number instead of pages', () => {
     expect(apa(ref(1, { contributors: [person('Jerrentrup', 'A.')], title: 'T', issued: { year: 2018 }, containerTitle: 'PLOS ONE', volume: '13', issue: '9', number: 'e0203457' })).html).toContain(
       '<i>PLOS ONE, 13</i>(9), Article e0203457.',

@@ -21,7 +21,7 @@ import { PATENT_APPLICATION, patentNumber, patentOffice } from '../patent-number
 import { workUrl } from '../links.js';
 import { databaseName } from '../databases.js';
 import { isType } from '../../catalogue/type-kinds.js';
-import { periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
+import { isVolumeOfSet, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { toTitleCase } from '../title-case.js';
 import { bareNumber } from '../number-text.js';
 import { groupSharedRoles } from '../shared-roles.js';
@@ -78,7 +78,7 @@ const inProceedings = (data: ReferenceData, rule: ApaTypeRule) =>
   rule.source === 'event' && !!data.containerTitle && (!data.eventTitle || !!data.pages || !!data.publishers?.length);
 
 /** The parenthetical after a title: contributors (Trans., Narr., Ed.) then edition, volume, version, number. */
-function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[]): string | undefined {
+function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Contributor[], volumeInTitle = false): string | undefined {
   // A chapter's or a proceedings paper's editors, edition and volume belong to the book it is in.
   const partOfBook = rule.source === 'chapter' || inProceedings(data, rule);
   // An article's editors edit the periodical (or handled its review), not the article: APA credits none (9.8, 10.1).
@@ -92,7 +92,7 @@ function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Co
   const ownsBookFacts = !partOfBook && rule.source !== 'entry';
   const facts = [
     data.edition && ownsBookFacts ? editionText(data.edition) : undefined,
-    data.volume && ownsBookFacts && rule.source !== 'periodical' ? `Vol. ${data.volume}` : undefined,
+    data.volume && ownsBookFacts && rule.source !== 'periodical' && !volumeInTitle ? `Vol. ${data.volume}` : undefined,
     data.version ? `Version ${data.version}` : undefined,
     data.number && rule.source !== 'periodical' && !isLegalKind(rule.source) ? numberText(data, rule) : undefined,
   ].filter(Boolean);
@@ -146,8 +146,10 @@ export const apaQuotes = (title: string): string => (title.includes('‘') ? tit
 function titleElement(ref: Reference, rule: ApaTypeRule, authors: readonly Contributor[]): Inline | undefined {
   // A post or comment is titled by its own words, as written (APA 9.22, 10.15).
   const verbatim = isType(ref.referenceTypeID, 'social-media-post', 'online-comment');
-  const title = ref.data.title && (verbatim ? ref.data.title : apaQuotes(apaTitleCaps(ref.data.title)));
-  const notes = titleNotes(ref.data, rule, authors);
+  const own = ref.data.title && (verbatim ? ref.data.title : apaQuotes(apaTitleCaps(ref.data.title)));
+  const inSet = isVolumeOfSet(ref.referenceTypeID, ref.data);
+  const title = inSet ? `${apaQuotes(apaTitleCaps(withoutOwnPeriod(ref.data.containerTitle!)))}: Vol. ${ref.data.volume}. ${own}` : own;
+  const notes = titleNotes(ref.data, rule, authors, inSet);
   const described = brackets(ref, rule);
   if (!title && described.length === 0) return undefined;
   // An episode or track with no series or album around it is the whole work: a TV series, an album.

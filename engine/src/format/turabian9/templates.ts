@@ -28,7 +28,7 @@ import { readableUrl } from '../links.js';
 import { databaseName } from '../databases.js';
 import { bareNumber } from '../number-text.js';
 import { groupSharedRoles, joinedRolePhrase } from '../shared-roles.js';
-import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
+import { inPeriodical, isVolumeOfSet, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 
 export type Mode = 'note' | 'bibliography';
 
@@ -171,7 +171,7 @@ function bookFacts(ctx: Context): (Piece | undefined)[] {
   const d = ctx.data;
   return [
     piece(d.edition ? sentenceOf(ctx, editionText(d.edition)) : undefined),
-    piece(d.volume ? sentence(ctx, `vol. ${d.volume}`) : undefined),
+    piece(d.volume ? [sentence(ctx, `vol. ${d.volume}`), ...(isVolumeOfSet(ctx.ref.referenceTypeID, d) ? [' of ', containerNode(ctx, d.containerTitle)!] : [])] : undefined),
     // A cited volume is enough: the set's number of volumes goes with the whole work only (CMOS 14.117).
     piece(d.numberOfVolumes && !d.volume ? `${d.numberOfVolumes} vols.` : undefined),
     piece(d.version ? sentence(ctx, `version ${d.version}`) : undefined),
