@@ -111,6 +111,12 @@ describe('APA 7 sources', () => {
     );
   });
 
+  it('gives a whole multivolume work the range of its volumes (10.2)', () => {
+    const set = (numberOfVolumes: string) => apa(ref(31, { contributors: [person('Koch', 'S.', 'editor')], title: 'Psychology: A study of a science', numberOfVolumes, issued: { year: 1959, end: { year: 1963 } }, publishers: [{ name: 'McGraw-Hill' }] })).html;
+    expect(set('6')).toBe('Koch, S. (Ed.). (1959–1963). <i>Psychology: A study of a science</i> (Vols. 1–6). McGraw-Hill.');
+    expect(set('1')).toBe('Koch, S. (Ed.). (1959–1963). <i>Psychology: A study of a science</i>. McGraw-Hill.');
+  });
+
   it('gives an article number instead of pages', () => {
     expect(apa(ref(1, { contributors: [person('Jerrentrup', 'A.')], title: 'T', issued: { year: 2018 }, containerTitle: 'PLOS ONE', volume: '13', issue: '9', number: 'e0203457' })).html).toContain(
       '<i>PLOS ONE, 13</i>(9), Article e0203457.',

@@ -93,6 +93,8 @@ function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Co
   const facts = [
     data.edition && ownsBookFacts ? editionText(data.edition) : undefined,
     data.volume && ownsBookFacts && rule.source !== 'periodical' && !volumeInTitle ? `Vol. ${data.volume}` : undefined,
+    // A whole multivolume work gives the range of its volumes: "(Vols. 1–6)" (APA 10.2).
+    !data.volume && ownsBookFacts && Number(data.numberOfVolumes) > 1 ? `Vols. 1–${Number(data.numberOfVolumes)}` : undefined,
     data.version ? `Version ${data.version}` : undefined,
     data.number && rule.source !== 'periodical' && !isLegalKind(rule.source) ? numberText(data, rule) : undefined,
   ].filter(Boolean);
