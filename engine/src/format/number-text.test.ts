@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareNumber } from './number-text.js';
+import { bareNumber, labelledIssue } from './number-text.js';
 
 describe('volume and issue numbers', () => {
   it('drops the label a source typed before the number, whatever its spelling', () => {
@@ -16,6 +16,13 @@ describe('volume and issue numbers', () => {
     expect(bareNumber('1–2')).toBe('1–2');
     expect(bareNumber('3/4')).toBe('3/4');
     expect(bareNumber('S-1')).toBe('S-1');
+  });
+
+  it('labels a combined issue with "nos.", a single one with "no."', () => {
+    expect(labelledIssue('5-6')).toBe('nos. 5–6');
+    expect(labelledIssue('3/4')).toBe('nos. 3/4');
+    expect(labelledIssue('No. 12')).toBe('no. 12');
+    expect(labelledIssue('S-1')).toBe('no. S-1');
   });
 
   it('keeps a number that has no label, and a word that only starts like one', () => {

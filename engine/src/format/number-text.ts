@@ -10,3 +10,9 @@ export const bareNumber = (value: string): string => {
   const trimmed = value.trim();
   return (LABEL.test(trimmed) ? trimmed.replace(LABEL, '') : trimmed).replace(RANGE, '$1–');
 };
+
+/** An issue with MLA's and Chicago's label: "no. 3", and "nos. 5–6" for a combined issue (MLA 5.51, CMOS 14.171). */
+export const labelledIssue = (value: string): string => {
+  const bare = bareNumber(value);
+  return `${/\d\s*(?:[–/&,]|and)\s*\d/.test(bare) ? 'nos.' : 'no.'} ${bare}`;
+};

@@ -22,7 +22,7 @@ import { isEnglish } from '../language.js';
 import { inPeriodical, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { genreWords, otherDoctorate } from '../genre-words.js';
 import { patentNumber } from '../patent-number.js';
-import { bareNumber } from '../number-text.js';
+import { bareNumber, labelledIssue } from '../number-text.js';
 import { groupSharedRoles, joinedRolePhrase } from '../shared-roles.js';
 
 /** Articles of periodicals: their numbers are the periodical's, and a periodical names no publisher (§2.108). */
@@ -121,7 +121,7 @@ function numberElements(ref: Reference, rule: MlaTypeRule): string[] {
   const data = ref.data;
   const out: string[] = [];
   if (data.volume) out.push(`${rule.volumeLabel ?? 'vol.'} ${bareNumber(data.volume)}`);
-  if (data.issue) out.push(`no. ${bareNumber(data.issue)}`);
+  if (data.issue) out.push(labelledIssue(data.issue));
   if (data.number && rule.patentNumber) out.push(patentNumber(data.number, data.jurisdiction, data.genre, { unitedStates: 'US' }));
   else if (data.number && !isPeriodical(ref)) {
     const number = rule.numberLabel && /^[\d.-]+$/.test(data.number.trim()) ? `${rule.numberLabel} ${data.number.trim()}` : data.number.trim();

@@ -26,7 +26,7 @@ import { genreWords, otherDoctorate } from '../genre-words.js';
 import { patentNumber } from '../patent-number.js';
 import { readableUrl } from '../links.js';
 import { databaseName } from '../databases.js';
-import { bareNumber } from '../number-text.js';
+import { bareNumber, labelledIssue } from '../number-text.js';
 import { groupSharedRoles, joinedRolePhrase } from '../shared-roles.js';
 import { inPeriodical, isVolumeOfSet, ownerStyledName, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 
@@ -347,7 +347,7 @@ function journalPart(ctx: Context): Inline[] {
   const date = chicagoDate(d.issued, ctx.rule.date);
   const head: Inline[] = [containerNode(ctx, d.containerTitle) ?? ''];
   if (d.volume) head.push(`${d.containerTitle ? ' ' : ''}${bareNumber(d.volume)}`);
-  if (d.issue) head.push(`${d.containerTitle || d.volume ? ', ' : ''}no. ${bareNumber(d.issue)}`);
+  if (d.issue) head.push(`${d.containerTitle || d.volume ? ', ' : ''}${labelledIssue(d.issue)}`);
   if (date) head.push(` (${date})`);
   return head;
 }
