@@ -11,7 +11,7 @@ export const bareNumber = (value: string): string => {
   return (LABEL.test(trimmed) ? trimmed.replace(LABEL, '') : trimmed).replace(RANGE, '$1–');
 };
 
-/** An issue with MLA's and Chicago's label: "no. 3", and "nos. 5–6" for a combined issue (MLA 5.51, CMOS 14.171). */
+/** An issue with MLA's and Chicago's label: "no. 3", and "nos. 5–6" for a combined issue, as both print one. */
 export const labelledIssue = (value: string): string => {
   const bare = bareNumber(value);
   return `${/\d\s*(?:[–/&,]|and)\s*\d/.test(bare) ? 'nos.' : 'no.'} ${bare}`;
