@@ -34,7 +34,7 @@ const withInitialsApart = (given: string): string =>
 /**
  * What a person's name part holds in parentheses: a library catalogue's fuller form ("Roy L (Roy Lavon)", MARC 21
  * 100 $q), a preferred name ("Fatemeh (Shadi)") or the name in another script ("Tian (田琳)"). No style prints it: a
- * name is given as the work gives it (APA 9.8, MLA 2.1, CMOS 14.72). A nickname in quotation marks is the work's
+ * name is given as the work gives it (APA 9.8, CMOS 14.72). A nickname in quotation marks is the work's
  * own ("Haiyang ‘Leo’ Liu"): it stays, and only APA's initials pass over it.
  */
 const NAME_ASIDE = /\s*\([^()]*\)/gu;
