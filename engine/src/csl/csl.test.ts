@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceTypes } from '../catalogue/reference-types.js';
 import type { Reference } from '../model/reference.js';
+import { displayName } from '../model/contributor.js';
 import { cslDateToPartial, partialToCslDate } from './csl-dates.js';
 import type { CslItem } from './csl-item.js';
 import { hasMiddleInitial } from './csl-names.js';
@@ -73,6 +74,13 @@ describe('fromCsl on real doi.org answers', () => {
     const { reference, warnings } = cslToReference({ id: 'm', type: 'book', title: 'Twitter', editor: [{ literal: 'ProQuest (Firm)' }, { family: 'JSTOR', given: '(Organization)' }] } as CslItem);
     expect(reference.data.contributors ?? []).toEqual([]);
     expect(warnings.map((w) => w.message)).toContain('The editor "ProQuest (Firm)" is a platform a library catalogue listed, not a contributor; left out.');
+    expect(warnings).toHaveLength(2);
+  });
+
+  it('leaves out a hosting platform a catalogue lists among the authors ("… and EBSCOhost"), and says so', () => {
+    const { reference, warnings } = cslToReference({ id: 'c', type: 'book', title: 'Seeing race again', author: [{ family: 'Crenshaw', given: 'Kimberlé' }, { family: 'EBSCOhost' }] } as CslItem);
+    expect(reference.data.contributors?.map(displayName)).toEqual(['Kimberlé Crenshaw']);
+    expect(warnings.map((w) => w.message)).toEqual(['The author "EBSCOhost" is a platform a library catalogue listed, not a contributor; left out.']);
   });
 
   it('reads a catalogue’s publisher statement into publishers and their first places (ISBD "Place : Publisher")', () => {

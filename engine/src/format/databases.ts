@@ -15,3 +15,9 @@ export function databaseName(source: string | undefined): string | undefined {
   const name = source?.trim();
   return name && !METADATA_SOURCES.test(name) && !BARE_HOST.test(name) ? name : undefined;
 }
+
+/** Platforms that host others' works, which library catalogues list among a work's contributors ("… and EBSCOhost"). */
+const HOSTING_PLATFORMS = /^(?:ebscohost|ebsco(?: publishing)?|proquest(?: ebook central)?|jstor|project muse|gale|netlibrary|ebrary|overdrive|hathitrust(?: digital library)?|internet archive|sciencedirect|springerlink|wiley online library)$/i;
+
+/** Whether a contributor's name is a platform that hosts the work rather than anyone who made it. */
+export const isHostingPlatform = (name: string): boolean => HOSTING_PLATFORMS.test(name.trim());
