@@ -356,12 +356,14 @@ function journalPart(ctx: Context): Inline[] {
 const journal: Template = (ctx) => {
   const d = ctx.data;
   const pages = isNote(ctx) && ctx.location ? ctx.location : d.pages ? chicagoPages(d.pages) : d.number;
-  const part = journalPart(ctx);
+  // A record that names no journal, volume or issue leaves its date and pages nothing to stand after.
+  const named = d.containerTitle || d.volume || d.issue;
+  const part = named ? journalPart(ctx) : [[chicagoDate(d.issued, ctx.rule.date), pages].filter(Boolean).join(', ')];
   return [
     authorPiece(ctx),
     piece(titleNode(ctx)),
     ...secondary(ctx, ['translator']),
-    piece(pages ? [...part, `: ${pages}`] : part),
+    piece(pages && named ? [...part, `: ${pages}`] : part),
     ...closing(ctx),
   ];
 };
