@@ -1,7 +1,8 @@
 // Every real file in the engine's fixtures (published .bib files, a Mendeley export of library-catalogue records,
 // RIS and CSL-JSON exports), imported and put in sentence case as the api does, then formatted in the three styles:
 // no output may show what a reader should never see: TeX, a program's placeholder ("undefined", "null"), an
-// importer's type key ("[phdthesis]", "[Patentus]") or punctuation doubled where two elements met (",,", ",.").
+// importer's type key ("[phdthesis]", "[Patentus]"), punctuation doubled where two elements met (",,", ",."), or
+// an element left empty (a double space, "()").
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatReference, withSentenceCaseTitles } from '../../src/index.js';
@@ -18,6 +19,7 @@ const UNSEEN: readonly (readonly [string, RegExp])[] = [
   ['a placeholder', /\bundefined\b|\bNaN\b|\bnull\b|\[object/],
   ['a type key', /\[(?:phd|masters|ma)?thesis\]|\[(?:techreport|inproceedings|incollection|misc|online|web_page|pat(?:ent|req)\w*)\]/i],
   ['doubled punctuation', /,,|;;|,\.|(?<!\.)\.\.(?!\.)|\s,|\s;(?=\s|$)/],
+  ['an empty element', /\s{2}|\(\s*\)|\[\s*\]|“\s*”/],
 ];
 
 describe('real imports print nothing a reader should never see', () => {

@@ -31,6 +31,14 @@ describe('decodeLatex', () => {
     expect(plain('$O(n \\log n)$')).toBe('O(n log n)');
   });
 
+  it('sets math as TeX does: the spaces typed in it ignored, operators and relations spaced', () => {
+    expect(plain('Typesetting {CJK} Languages with {$ \\Omega $}')).toBe('Typesetting CJK Languages with Ω');
+    expect(plain('Trees for $ {\\rm SO}(3) $.')).toBe('Trees for SO(3).');
+    expect(plain('{$ \\mu o \\nu o 2 \\pi o \\lambda \\upsilon $}')).toBe('μoνo2πoλυ');
+    expect(plain('from $ {\\rm GL}(2) \\times {\\rm GL}(3) $ to')).toBe('from GL(2) × GL(3) to');
+    expect(title('$x^2+y^2<z^2$')).toBe('x<sup>2</sup> + y<sup>2</sup> < z<sup>2</sup>');
+  });
+
   it('drops an unknown command, keeps its argument and reports it', () => {
     expect(decodeLatex('A \\foo{Bar} baz')).toEqual({ text: 'A Bar baz', unknown: ['foo'] });
   });

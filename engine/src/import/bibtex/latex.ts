@@ -14,6 +14,9 @@ export interface Decoded {
 
 /** Shared by every result without unknown commands: never added to. */
 const NONE: string[] = [];
+/** Binary operators and relations, which math sets with space around them; markup's tags are passed over whole. */
+const MATH_OPERATOR = /(<\/?[a-z]+(?: class="[a-z-]+")?>)|([=+×÷±∓·≤≥≠≈≡<>→←↔∈∉⊂⊆∪∩−])/g;
+const spacedOperator = (_: string, markup: string | undefined, operator: string) => markup ?? ` ${operator} `;
 const NEEDS_DECODING = /[\\{}$~`\n\r\t]|--|''| {2}/;
 const VERBATIM_COMMANDS = new Set(['url', 'path', 'nolinkurl']);
 /** csquotes' and biblatex's quotation commands: their text in quotation marks. */
@@ -119,8 +122,10 @@ export function decodeLatex(source: string, markup = false): Decoded {
     const symbol = SYMBOLS[name];
     if (symbol !== undefined) {
       if (!isWordSymbol(symbol)) return symbol;
-      const space = spaced && i < n && isLetter(s.charCodeAt(i)) ? ' ' : '';
-      return (markup && !inHint ? `<span class="nocase">${symbol}</span>` : symbol) + space;
+      const word = markup && !inHint ? `<span class="nocase">${symbol}</span>` : symbol;
+      // Math sets an operator's name ("\log") apart from what stands on either side: "O(n log n)".
+      if (inMath) return ` ${word} `;
+      return word + (spaced && i < n && isLetter(s.charCodeAt(i)) ? ' ' : '');
     }
     if (VERBATIM_COMMANDS.has(name)) return i < n && s.charCodeAt(i) === 123 ? rawGroup() : '';
     if (DROPPED_ARGUMENT_COMMANDS.has(name)) {
@@ -154,7 +159,10 @@ export function decodeLatex(source: string, markup = false): Decoded {
     return '';
   }
 
-  /** `$…$`: letters and symbols kept readable, ^ and _ as superscript and subscript. */
+  /**
+   * `$…$`: letters and symbols kept readable, ^ and _ as superscript and subscript. Math ignores the spaces typed in
+   * it ("$ \Omega $" is "Ω", "$\mu o \nu o$" is "μoνo") and sets its own around operators and relations ("×", "=").
+   */
   function math(depth: number): string {
     i++;
     let out = '';
@@ -173,15 +181,13 @@ export function decodeLatex(source: string, markup = false): Decoded {
         out += sequence(depth + 1, true);
         if (i < n) i++;
       } else if (c === 125) i++;
-      else if (isSpace(c)) {
-        skipSpaces();
-        out += ' ';
-      } else {
+      else if (isSpace(c)) skipSpaces();
+      else {
         out += s[i];
         i++;
       }
     }
-    return out;
+    return out.replace(MATH_OPERATOR, spacedOperator).replace(/ {2,}/g, ' ').replace(/([([]) | (?=[)\]])/g, '$1').trim();
   }
 
   /** Text up to the closing brace of the current group (not consumed) or the end. */
