@@ -37,6 +37,7 @@ describe('decodeLatex', () => {
     expect(plain('{$ \\mu o \\nu o 2 \\pi o \\lambda \\upsilon $}')).toBe('μoνo2πoλυ');
     expect(plain('from $ {\\rm GL}(2) \\times {\\rm GL}(3) $ to')).toBe('from GL(2) × GL(3) to');
     expect(title('$x^2+y^2<z^2$')).toBe('x<sup>2</sup> + y<sup>2</sup> < z<sup>2</sup>');
+    expect(title('Controlled reduction of Cu$^{2+}$ to Cu$^+$')).toBe('Controlled reduction of Cu<sup>2+</sup> to Cu<sup>+</sup>');
   });
 
   it('drops an unknown command, keeps its argument and reports it', () => {

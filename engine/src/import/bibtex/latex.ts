@@ -14,9 +14,9 @@ export interface Decoded {
 
 /** Shared by every result without unknown commands: never added to. */
 const NONE: string[] = [];
-/** Binary operators and relations, which math sets with space around them; markup's tags are passed over whole. */
-const MATH_OPERATOR = /(<\/?[a-z]+(?: class="[a-z-]+")?>)|([=+×÷±∓·≤≥≠≈≡<>→←↔∈∉⊂⊆∪∩−])/g;
-const spacedOperator = (_: string, markup: string | undefined, operator: string) => markup ?? ` ${operator} `;
+/** Binary operators and relations, which math sets with space around them (not in a superscript: "Cu<sup>2+</sup>"). */
+const MATH_OPERATORS = new Set('=+×÷±∓·≤≥≠≈≡<>→←↔∈∉⊂⊆∪∩−');
+const spacedOperator = (piece: string) => (MATH_OPERATORS.has(piece) ? ` ${piece} ` : piece);
 const NEEDS_DECODING = /[\\{}$~`\n\r\t]|--|''| {2}/;
 const VERBATIM_COMMANDS = new Set(['url', 'path', 'nolinkurl']);
 /** csquotes' and biblatex's quotation commands: their text in quotation marks. */
@@ -175,7 +175,7 @@ export function decodeLatex(source: string, markup = false): Decoded {
       if (c === 94 || c === 95) {
         i++;
         out += tag(c === 94 ? 'sup' : 'sub', argument(true));
-      } else if (c === 92) out += command(depth + 1, true);
+      } else if (c === 92) out += spacedOperator(command(depth + 1, true));
       else if (c === 123) {
         i++;
         out += sequence(depth + 1, true);
@@ -183,11 +183,11 @@ export function decodeLatex(source: string, markup = false): Decoded {
       } else if (c === 125) i++;
       else if (isSpace(c)) skipSpaces();
       else {
-        out += s[i];
+        out += spacedOperator(s[i]!);
         i++;
       }
     }
-    return out.replace(MATH_OPERATOR, spacedOperator).replace(/ {2,}/g, ' ').replace(/([([]) | (?=[)\]])/g, '$1').trim();
+    return out.replace(/ {2,}/g, ' ').replace(/([([]) | (?=[)\]])/g, '$1').trim();
   }
 
   /** Text up to the closing brace of the current group (not consumed) or the end. */
