@@ -84,6 +84,12 @@ describe('fromCsl on real doi.org answers', () => {
     expect(warnings).toHaveLength(2);
   });
 
+  it('reads a thesis\'s institution given after its description ("PhD thesis, University of Cambridge")', () => {
+    const thesis = fromCsl({ id: 'g', type: 'thesis', title: 'Uncertainty in deep learning', publisher: 'PhD thesis, University of Cambridge', author: [{ family: 'Gal', given: 'Yarin' }], issued: { 'date-parts': [['2016']] } } as CslItem);
+    expect(thesis.data.publishers).toEqual([{ name: 'University of Cambridge' }]);
+    expect(formatReference(thesis, 'apa7').text).toBe('Gal, Y. (2016). Uncertainty in deep learning [Unpublished doctoral dissertation]. University of Cambridge.');
+  });
+
   it('leaves out a hosting platform a catalogue lists among the authors ("… and EBSCOhost"), and says so', () => {
     const { reference, warnings } = cslToReference({ id: 'c', type: 'book', title: 'Seeing race again', author: [{ family: 'Crenshaw', given: 'Kimberlé' }, { family: 'EBSCOhost' }] } as CslItem);
     expect(reference.data.contributors?.map(displayName)).toEqual(['Kimberlé Crenshaw']);

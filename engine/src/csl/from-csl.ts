@@ -7,7 +7,7 @@ import { CONTRIBUTOR_ROLES, displayName, type Contributor, type ContributorRole 
 import { parsePages } from '../model/page-range.js';
 import { parsePublisherPlace, type Publisher } from '../model/publisher.js';
 import { isEnglish } from '../format/language.js';
-import { degreeDescription } from '../format/genre-words.js';
+import { degreeDescription, isThesisDescription } from '../format/genre-words.js';
 import { isHostingPlatform } from '../format/databases.js';
 import { referenceDataSchema } from '../model/reference-data-schema.js';
 import type { Reference } from '../model/reference.js';
@@ -248,6 +248,13 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     if (typeof data.containerTitle === 'string' && !data.archive) {
       data.archive = data.containerTitle;
       delete data.containerTitle;
+    }
+    // Its institution may come after its description ("PhD thesis, University of Cambridge").
+    const institution = Array.isArray(data.publishers) ? (data.publishers as Publisher[])[0] : undefined;
+    const [, description, name] = institution ? /^([^,]+),\s+(.+)$/.exec(institution.name) ?? [] : [];
+    if (institution && description && name && isThesisDescription(description)) {
+      institution.name = name;
+      data.genre ??= description;
     }
   }
   // The server an arXiv preprint is posted to is its publisher (APA 10.8: "[Preprint]. arXiv.").

@@ -39,3 +39,8 @@ export function degreeDescription(degree: string): string | undefined {
   const given = degree.trim();
   return DOCTORAL_DEGREE.test(given) ? `${given} dissertation` : MASTERS_DEGREE.test(given) ? 'Master’s thesis' : undefined;
 }
+
+const THESIS_DESCRIPTION = new RegExp(String.raw`^(?:(?:doctoral|master['’]?s?|${DOCTORATE}|${MASTERS})[\s-]?)?(?:thesis|dissertation)$`, 'i');
+
+/** Whether words describe a thesis ("PhD thesis", "Doctoral dissertation", "MSc thesis"), as a record may put before the institution. */
+export const isThesisDescription = (words: string): boolean => THESIS_DESCRIPTION.test(words.trim());
