@@ -49,7 +49,7 @@ export function inPeriodical(referenceTypeID: number): boolean {
 /**
  * A book that is one volume of a multivolume work: its container is the work, which APA puts before the volume's
  * own title ("Handbook: Vol. 2. Individual differences", APA 10.2) and Chicago after its number ("Vol. 6 of The
- * Second World War", CMOS 14.121).
+ * Second World War").
  */
 export function isVolumeOfSet(referenceTypeID: number, data: { containerTitle?: string; volume?: string; title?: string }): boolean {
   return isType(referenceTypeID, 'book', 'edited-book') && !!data.containerTitle && !!data.volume && !!data.title;

@@ -1,6 +1,6 @@
 /**
  * Roles the same people hold, named once: "(J. Strachey, Ed. & Trans.)" in APA, "edited and translated by" in MLA and
- * Chicago (CMOS 14.104), instead of the same names twice.
+ * Chicago ("ed. and trans." in a note), instead of the same names twice.
  */
 import { displayName, type Contributor, type ContributorRole } from '../model/contributor.js';
 import { sameName } from './compare.js';

@@ -87,7 +87,7 @@ describe('Turabian bibliography entries for web, unpublished and media works', (
       'Lincoln, Abraham. <i>Collected Works</i>. Vol. 4. Chicago: University of Chicago Press, 1953.'],
     ['a journal article whose record names no journal, volume or issue, its date and pages after the title', ref(1, { contributors: [person('Maity', 'Suman Kalyan')], title: 'Understanding Book Popularity on Goodreads', pages: [{ start: '117', end: '121' }], issued: { year: 2018 } }),
       'Maity, Suman Kalyan. “Understanding Book Popularity on Goodreads.” 2018, 117–21.'],
-    ['a volume with its own title, with the set it is a volume of (CMOS 14.121)', ref(2, { contributors: [person('Churchill', 'Winston S.')], title: 'Triumph and Tragedy', containerTitle: 'The Second World War', volume: '6', issued: { year: 1953 }, publishers: [{ name: 'Houghton Mifflin', city: 'Boston' }] }),
+    ['a volume with its own title, with the set it is a volume of', ref(2, { contributors: [person('Churchill', 'Winston S.')], title: 'Triumph and Tragedy', containerTitle: 'The Second World War', volume: '6', issued: { year: 1953 }, publishers: [{ name: 'Houghton Mifflin', city: 'Boston' }] }),
       'Churchill, Winston S. <i>Triumph and Tragedy</i>. Vol. 6 of <i>The Second World War</i>. Boston: Houghton Mifflin, 1953.'],
     ['a preprint whose server is both container and publisher, as a preprint (CMOS 14.174)', ref(32, { contributors: [person('Smith', 'Arfon M.')], title: 'Journal of Open Source Software', containerTitle: 'arXiv', publishers: [{ name: 'arXiv' }], issued: { year: 2017, month: 7, day: 7 } }),
       'Smith, Arfon M. “Journal of Open Source Software.” Preprint, arXiv, July 7, 2017.'],
