@@ -62,6 +62,7 @@ describe('quotations', () => {
     expect(formatted([quoted('On “Frankenstein”'), ', 45']).text).toBe('“On ‘Frankenstein,’” 45');
     expect(formatted([quoted('Rereading ‘Why Read?’'), '.']).text).toBe('“Rereading ‘Why Read?’”');
     expect(formatted([quoted('The Teachers’'), '.']).text).toBe('“The Teachers’.”');
+    expect(formatted([quoted('“I May Be Crackin’, But Um Fackin’”: Racial Humor'), '.']).text).toBe('“‘I May Be Crackin’, But Um Fackin’’: Racial Humor.”');
   });
 
   it('gives a phrase quoted in single marks in an unquoted title double marks, the period inside, never an apostrophe (APA 6.7, 6.11)', () => {

@@ -186,7 +186,9 @@ const keepAbbreviationPeriod = (match: string, word: string): string => (ABBREVI
 const punctuateSingle = (n: string): string => (n.includes('‘') ? n.replace(SINGLE_CLOSE, '$1$2’') : n);
 
 const NESTED_CLOSE = /(‘[^‘“”]*)’”([.,])/g;
-const SINGLE_CLOSE = /(‘[^‘’“”]*)’([.,])/g;
+// The ’ that closes is the quotation's last one: an earlier ’ before a comma is a word's apostrophe ("Crackin’, But Um
+// Fackin’’"), whose comma stays outside.
+const SINGLE_CLOSE = /(‘[^‘’“”]*)’([.,])(?![^‘“”]*’(?![\p{L}\p{N}]))/gu;
 
 // Typographic quotation marks (CMOS 6.115, 11.8-11.9; citeproc-js alike): the data's straight ' and " print as ’ ‘
 // and “ ”. A web address is matched whole so that it stays as typed.
