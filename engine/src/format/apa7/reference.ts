@@ -84,7 +84,10 @@ function titleNotes(data: ReferenceData, rule: ApaTypeRule, authors: readonly Co
   // An article's editors edit the periodical (or handled its review), not the article: APA credits none (9.8, 10.1).
   const editorsElsewhere = partOfBook || rule.source === 'periodical' || rule.source === 'newspaper';
   // A chapter's translator who edits its book is named there: "In J. Strachey (Ed. & Trans.)".
-  const roles = (['editor', 'translator', 'narrator'] as const).filter((role) => !(role === 'editor' && editorsElsewhere) && !(role === 'translator' && partOfBook && editorsTranslate(data)));
+  const translatorElsewhere = partOfBook && editorsTranslate(data);
+  const roles = (['editor', 'translator', 'narrator'] as const).filter(
+    (role) => !(role === 'editor' && editorsElsewhere) && !(role === 'translator' && translatorElsewhere),
+  );
   // One person as editor and translator is named once: "(J. Strachey, Ed. & Trans.)".
   const people = groupSharedRoles(roles.map((role) => [role, byRole(data, role).filter((c) => !authors.includes(c))] as const)).map(
     ({ roles: held, people: list }) => apaNaturalList(list, { text: held.map((role) => roleLabel(role, list.length)).join(' & '), style: 'comma' }) as string,

@@ -83,10 +83,10 @@ function authorPiece(ctx: Context): Piece | undefined {
  * "ed. Regina Blaszczyk and Philip Scranton" in notes, "Edited by ..." (or ", edited by" in a clause) in the
  * bibliography; roles the same people hold are named together ("Edited and translated by", "ed. and trans.").
  */
-function rolePhrase(ctx: Context, roles: ContributorRole | readonly ContributorRole[], people: readonly Contributor[], opensSentence: boolean): string | undefined {
+function rolePhrase(ctx: Context, roles: readonly ContributorRole[], people: readonly Contributor[], opensSentence: boolean): string | undefined {
   if (people.length === 0) return undefined;
   const wordsFor = (role: ContributorRole) => (isNote(ctx) ? TURABIAN_TERMS.noteRolePhrases[role] : undefined) ?? TURABIAN_TERMS.rolePhrases[role] ?? roleLabel(people) ?? '';
-  const words = typeof roles === 'string' ? wordsFor(roles) : joinedRolePhrase(roles.map(wordsFor));
+  const words = joinedRolePhrase(roles.map(wordsFor));
   const names = isNote(ctx) ? noteNames(people) : bibliographyNaturalNames(people);
   const text = words ? `${words} ${names}` : names;
   return opensSentence ? sentence(ctx, text) : text;
@@ -512,7 +512,7 @@ const media: Template = (ctx) => {
   const lead = titleFirst ? undefined : authorPiece(ctx);
   const people = titleFirst ? ctx.authors : [];
   const peopleRoles = [...new Set(people.map((c) => c.type))];
-  const peoplePieces = peopleRoles.map((role) => piece(rolePhrase(ctx, role, people.filter((c) => c.type === role), true)));
+  const peoplePieces = peopleRoles.map((role) => piece(rolePhrase(ctx, [role], people.filter((c) => c.type === role), true)));
   const others: ContributorRole[] = slug === 'tv-episode' ? ['script-writer'] : slug === 'audio-work' ? ['narrator'] : [];
   const otherPieces = secondary(ctx, others.filter((r) => !peopleRoles.includes(r)));
   const container = containerNode(ctx, d.containerTitle);
@@ -606,7 +606,7 @@ const entry: Template = (ctx) => {
 const interview: Template = (ctx) => {
   const d = ctx.data;
   const interviewers = contributorsWithRole(d.contributors, 'interviewer');
-  const by = interviewers.length ? rolePhrase(ctx, 'interviewer', interviewers, true) : sentence(ctx, 'interview by author');
+  const by = interviewers.length ? rolePhrase(ctx, ['interviewer'], interviewers, true) : sentence(ctx, 'interview by author');
   const date = chicagoDate(d.issued, 'full');
   const where = [piece(containerNode(ctx, d.containerTitle)), piece(publishersText(d.publishers, false)), piece(d.eventPlace), piece(date)];
   return [
