@@ -136,6 +136,12 @@ describe('APA 7 sources', () => {
     );
   });
 
+  it('leaves out a site named after the person who wrote on it', () => {
+    const page = (site: string) => apa(ref(3, { contributors: [person('Thomas', 'Ebony Elizabeth')], title: 'Black in kidlit Thursday', containerTitle: site, issued: { year: 2020 }, url: 'https://www.ebonyelizabeththomas.com/blog' })).text;
+    expect(page('Ebony Elizabeth Thomas')).toBe('Thomas, E. E. (2020). Black in kidlit Thursday. https://www.ebonyelizabeththomas.com/blog');
+    expect(page('The Brown Bookshelf')).toBe('Thomas, E. E. (2020). Black in kidlit Thursday. The Brown Bookshelf. https://www.ebonyelizabeththomas.com/blog');
+  });
+
   it('numbers reports and gives a bracketed description', () => {
     expect(apa(ref(4, { contributors: [group('National Cancer Institute')], title: 'Taking time', issued: { year: 2019 }, number: '18-2059', publishers: [{ name: 'NIH' }] })).html).toBe(
       'National Cancer Institute. (2019). <i>Taking time</i> (Report No. 18-2059). NIH.',

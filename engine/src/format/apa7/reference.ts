@@ -1,5 +1,5 @@
 /** The APA 7 reference-list entry: Author. (Date). Title [Description]. Source. DOI or URL. */
-import type { Contributor, ContributorRole } from '../../model/contributor.js';
+import { displayName, type Contributor, type ContributorRole } from '../../model/contributor.js';
 import { isPageSpan, type Pages } from '../../model/page-range.js';
 import { pagesText } from '../page-ranges.js';
 import type { PartialDate } from '../../model/partial-date.js';
@@ -39,9 +39,9 @@ export function apaAuthors(ref: Reference): Contributor[] {
   return [];
 }
 
-/** APA leaves out a publisher or site name that repeats the group author. */
+/** APA leaves out a publisher or site name that repeats the author (9.24): a group's, or a person's own site ("Ebony Elizabeth Thomas"). */
 function repeatsAuthor(name: string, authors: readonly Contributor[]): boolean {
-  return authors.length === 1 && authors[0]!.kind === 'group' && sameName(authors[0]!.name, name);
+  return authors.length === 1 && sameName(displayName(authors[0]!), name);
 }
 
 const NUMERIC = /^[\d.,/-]+$/;
