@@ -92,6 +92,13 @@ describe('quotations', () => {
 });
 
 describe('typographic quotation marks (CMOS 6.115, 11.8-11.9)', () => {
+  it('leaves out a colon a source typed between a title ending in a question or exclamation mark and its subtitle', () => {
+    expect(formatted([italic('Which Side Are You On?: Seven Debates'), '. McFarland.']).html).toBe('<i>Which Side Are You On? Seven Debates</i>. McFarland.');
+    expect(formatted(quoted('Whose Books Get Published?: Individual Agency')).text).toBe('“Whose Books Get Published? Individual Agency”');
+    expect(formatted(quoted('"Are We There Yet?": Travel')).text).toBe('“‘Are We There Yet?’ Travel”');
+    expect(formatted('Ratio 2:1, Why?').text).toBe('Ratio 2:1, Why?');
+  });
+
   it("prints the data's straight apostrophes as ’, a year's elision too", () => {
     expect(formatted(italic("The Omnivore's Dilemma")).html).toBe('<i>The Omnivore’s Dilemma</i>');
     expect(formatted("The Joneses' House in the '90s").text).toBe('The Joneses’ House in the ’90s');

@@ -239,9 +239,24 @@ function curlTree(node: Inline, nested: boolean, seen: { last: string }): Inline
   return { quoted: inner };
 }
 
+/** A colon a source typed after a title's question or exclamation mark ("Which Side Are You On?: Seven …"). */
+const COLON_AFTER_MARK = /(?<=[?!][’”]?):(?=\s)/g;
+
+/** The tree without such colons: a subtitle after a title that ends in a question or exclamation mark takes none, in all three styles. */
+function withoutColonAfterMark(node: Inline): Inline {
+  if (typeof node === 'string') return node.replace(COLON_AFTER_MARK, '');
+  if (Array.isArray(node)) return node.map(withoutColonAfterMark);
+  if ('italic' in node) return { italic: node.italic.map(withoutColonAfterMark) };
+  if ('sup' in node) return node;
+  return { quoted: node.quoted.map(withoutColonAfterMark) };
+}
+
 /** The tree's text and html, its quotation marks typographic and its punctuation placed around them. */
-export function formatted(input: Inline): Formatted {
-  let text = toText(input);
+export function formatted(tree: Inline): Formatted {
+  let text = toText(tree);
+  // Few entries hold "?:" or "!:": no tree to copy for the others.
+  const input = text.includes('?:') || text.includes('!:') || /[?!][’”]:/.test(text) ? withoutColonAfterMark(tree) : tree;
+  if (input !== tree) text = toText(input);
   // Most entries hold no straight mark: no tree to copy.
   const node = text.includes("'") || text.includes('"') ? curlTree(input, false, { last: '' }) : input;
   if (node !== input) text = toText(node);
