@@ -47,12 +47,8 @@ const fromParser = (parse: (s: string) => Result<string>) => (raw: unknown) => {
   return parsed.ok ? { value: parsed.value } : { skip: parsed.error.message };
 };
 
-/**
- * A catalogue's colon before a subtitle, spaced (ISBD "Twitter : social communication"): closed up, or left out after
- * a question or exclamation mark, as all three styles do ("Is There a Text in This Class? The Authority …").
- */
-const SPACED_COLON = /(?<=(\S))\s+:\s+/g;
-const closedColon = (_: string, before: string) => (before === '?' || before === '!' ? ' ' : ': ');
+/** A catalogue's colon before a subtitle, spaced (ISBD "Twitter : social communication"), which English closes up. */
+const SPACED_COLON = /(?<=\S)\s+:\s+/g;
 
 /** "In " before a proceedings' or a series' name, which no such name opens with. */
 const EXPORTED_IN = /^In\s+(?=(?:the\s+)?(?:Proceedings|Proc\.|Advances\s+in)\b)/i;
@@ -229,7 +225,7 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
   if (isEnglish(data) && typeKind(typeId).kind !== 'web') {
     for (const name of ['title', 'containerTitle'] as const) {
       const title = data[name];
-      if (typeof title === 'string') data[name] = title.replace(SPACED_COLON, closedColon);
+      if (typeof title === 'string') data[name] = title.replace(SPACED_COLON, ': ');
     }
   }
   // An arXiv preprint's number is its arXiv id.
