@@ -82,6 +82,15 @@ describe('fromCsl on real doi.org answers', () => {
     expect(warnings).toHaveLength(2);
   });
 
+  it('reads a publisher statement typed with its colon closed up ("London: Routledge"), but not a name with a colon in it', () => {
+    const publishers = (publisher: string) => fromCsl({ id: 'p', type: 'book', title: 'T', publisher } as CslItem).data.publishers;
+    expect(publishers('London: Routledge')).toEqual([{ name: 'Routledge', city: 'London' }]);
+    expect(publishers('Urbana, Ill., etc: National Council of Teachers of English')).toEqual([expect.objectContaining({ name: 'National Council of Teachers of English', city: 'Urbana' })]);
+    expect(publishers('Brooklyn, N.Y: Johns Hopkins University Press, etc')?.[0]?.name).toBe('Johns Hopkins University Press');
+    expect(publishers('Ediciones: Cátedra')).toEqual([{ name: 'Ediciones: Cátedra' }]);
+    expect(publishers('MIT Press: a history')).toEqual([{ name: 'MIT Press: a history' }]);
+  });
+
   it('reads a thesis\'s institution given after its description ("PhD thesis, University of Cambridge")', () => {
     const thesis = fromCsl({ id: 'g', type: 'thesis', title: 'Uncertainty in deep learning', publisher: 'PhD thesis, University of Cambridge', author: [{ family: 'Gal', given: 'Yarin' }], issued: { 'date-parts': [['2016']] } } as CslItem);
     expect(thesis.data.publishers).toEqual([{ name: 'University of Cambridge' }]);

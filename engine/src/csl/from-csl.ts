@@ -85,9 +85,26 @@ function catalogPublishers(segments: readonly string[]): Publisher[] {
   return [...publishers, ...places.map((name) => ({ name }))];
 }
 
+/**
+ * The same statement as reference managers' users type it, the colon closed up ("London: Routledge", "Malden, USA:
+ * Wiley"), when what stands before the colon reads as a place and not as part of a publisher's name ("Ediciones:
+ * Cátedra"). A catalogue's "etc" (and other places or publishers) is dropped.
+ */
+const CLOSED_STATEMENT = /^([^:]+):\s+(\p{Lu}.*)$/u;
+const PLACE_NAME = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}.]*(?:\s?\p{Lu}[\p{L}.]*)?)*$/u;
+const PUBLISHING_WORD = /\b(?:press|publish\w*|books?|verlag|editions?|éditions|ediciones|edizioni|editora|editorial|media|group)\b/i;
+const ETC = /,?\s+etc\.?$/i;
+
+function asCatalogStatement(name: string): string {
+  const statement = CLOSED_STATEMENT.exec(name.replace(ETC, ''));
+  const place = statement?.[1]!.replace(ETC, '').trim();
+  return statement && place && PLACE_NAME.test(place) && !PUBLISHING_WORD.test(place) ? `${place} : ${statement[2]!.replace(ETC, '')}` : name;
+}
+
 function readPublishers(raw: unknown, item: CslItem): { value: Publisher[] } | { skip: string } {
-  const names = (firstText(raw) ?? '').split(/\s*;\s*/).filter(Boolean);
-  if (names.length === 0) return { skip: 'is empty' };
+  const typed = (firstText(raw) ?? '').split(/\s*;\s*/).filter(Boolean);
+  if (typed.length === 0) return { skip: 'is empty' };
+  const names = item['publisher-place'] ? typed : typed.map(asCatalogStatement);
   const places = (firstText(item['publisher-place']) ?? '').split(/\s*;\s*/).filter(Boolean);
   if (places.length === 0 && names.some((name) => ISBD_PUBLISHER.test(name))) return { value: catalogPublishers(names) };
   return {
