@@ -55,6 +55,9 @@ const withoutAsides = (part: string | undefined): string | undefined => {
  */
 const TRAILING_PARTICLE = /\s+((?:(?:von|van|vom|zu|zum|zur|der|den|de|du|des|da|di|del|della|ten|ter)\s*)+)$/u;
 
+/** Lower-case words between a name's parts that are English prepositions, which only organisations' names hold. */
+const ORGANISATION_PARTICLE = /^(?:of|for|on)(?:\s+the)?$/;
+
 /**
  * A contributor from a CSL name, or undefined when the name is empty. `literalsArePeople` says the list's
  * literals are people written whole (an arXiv export), which the caller decides from the whole list.
@@ -70,11 +73,15 @@ export function cslNameToContributor(name: CslName, role: ContributorRole, id: s
     }
     return { id, type: role, kind: 'group', name: literal };
   }
+  // An English preposition is no name's particle: BibTeX split an organisation's name typed without braces
+  // ("Ministry of Health", "American Council of Learned Societies") as a person's.
+  const particleText = text(name['non-dropping-particle']);
+  if (family && particleText && ORGANISATION_PARTICLE.test(particleText)) return { id, type: role, kind: 'group', name: [given, particleText, family].filter(Boolean).join(' ') };
   // A name with only a given part is a mononym ("Plato", "Madonna").
   const surname = family ?? given;
   if (!surname) return undefined;
   const person: Contributor = { id, type: role, kind: 'person', family: surname };
-  const particle = text(name['non-dropping-particle']);
+  const particle = particleText;
   const trailing = family && given && !particle && !name['dropping-particle'] ? TRAILING_PARTICLE.exec(given) : null;
   if (family && given) person.given = withInitialsApart(trailing ? given.slice(0, trailing.index) : given);
   const dropping = trailing ? trailing[1]!.trim() : text(name['dropping-particle']);

@@ -240,6 +240,13 @@ describe('CSL dates', () => {
   });
 });
 
+describe('organisations split as persons', () => {
+  it('reads a name whose particle is an English preposition as the organisation it is ("Ministry of Health")', () => {
+    const authors = fromCsl({ id: 'o', type: 'report', title: 'T', author: [{ given: 'Ministry', 'non-dropping-particle': 'of', family: 'Health' }, { given: 'Report', 'non-dropping-particle': 'of the', family: 'Boston Computer Society' }, { given: 'Ludwig', 'non-dropping-particle': 'van', family: 'Beethoven' }] } as CslItem).data.contributors;
+    expect(authors?.map((c) => [c.kind, displayName(c)])).toEqual([['group', 'Ministry of Health'], ['group', 'Report of the Boston Computer Society'], ['person', 'Ludwig van Beethoven']]);
+  });
+});
+
 describe('personal-name literals', () => {
   it.each(['Arfon M Smith', 'Kyle E Niemeyer', 'Lorena A. Barba'])('%s reads as a person', (name) => {
     expect(hasMiddleInitial(name)).toBe(true);
