@@ -75,13 +75,12 @@ export function cslNameToContributor(name: CslName, role: ContributorRole, id: s
   }
   // An English preposition is no name's particle: BibTeX split an organisation's name typed without braces
   // ("Ministry of Health", "American Council of Learned Societies") as a person's.
-  const particleText = text(name['non-dropping-particle']);
-  if (family && particleText && ORGANISATION_PARTICLE.test(particleText)) return { id, type: role, kind: 'group', name: [given, particleText, family].filter(Boolean).join(' ') };
+  const particle = text(name['non-dropping-particle']);
+  if (family && particle && ORGANISATION_PARTICLE.test(particle)) return { id, type: role, kind: 'group', name: [given, particle, family].filter(Boolean).join(' ') };
   // A name with only a given part is a mononym ("Plato", "Madonna").
   const surname = family ?? given;
   if (!surname) return undefined;
   const person: Contributor = { id, type: role, kind: 'person', family: surname };
-  const particle = particleText;
   const trailing = family && given && !particle && !name['dropping-particle'] ? TRAILING_PARTICLE.exec(given) : null;
   if (family && given) person.given = withInitialsApart(trailing ? given.slice(0, trailing.index) : given);
   const dropping = trailing ? trailing[1]!.trim() : text(name['dropping-particle']);

@@ -97,6 +97,7 @@ describe('typographic quotation marks (CMOS 6.115, 11.8-11.9)', () => {
     expect(formatted(quoted('Whose Books Get Published?: Individual Agency')).text).toBe('“Whose Books Get Published? Individual Agency”');
     expect(formatted(quoted('"Are We There Yet?": Travel')).text).toBe('“‘Are We There Yet?’ Travel”');
     expect(formatted('Ratio 2:1, Why?').text).toBe('Ratio 2:1, Why?');
+    expect(formatted(['Review of "Why Read?": Essays', '.']).text).toBe('Review of “Why Read?” Essays.');
   });
 
   it("prints the data's straight apostrophes as ’, a year's elision too", () => {

@@ -240,7 +240,8 @@ function curlTree(node: Inline, nested: boolean, seen: { last: string }): Inline
 }
 
 /** A colon a source typed after a title's question or exclamation mark ("Which Side Are You On?: Seven …"). */
-const COLON_AFTER_MARK = /(?<=[?!][’”]?):(?=\s)/g;
+const COLON_AFTER_MARK = /(?<=[?!][’”"']?):(?=\s)/g;
+const HAS_COLON_AFTER_MARK = new RegExp(COLON_AFTER_MARK.source);
 
 /** The tree without such colons: a subtitle after a title that ends in a question or exclamation mark takes none, in all three styles. */
 function withoutColonAfterMark(node: Inline): Inline {
@@ -254,8 +255,8 @@ function withoutColonAfterMark(node: Inline): Inline {
 /** The tree's text and html, its quotation marks typographic and its punctuation placed around them. */
 export function formatted(tree: Inline): Formatted {
   let text = toText(tree);
-  // Few entries hold "?:" or "!:": no tree to copy for the others.
-  const input = text.includes('?:') || text.includes('!:') || /[?!][’”]:/.test(text) ? withoutColonAfterMark(tree) : tree;
+  // Few entries hold such a colon: no tree to copy for the others.
+  const input = HAS_COLON_AFTER_MARK.test(text) ? withoutColonAfterMark(tree) : tree;
   if (input !== tree) text = toText(input);
   // Most entries hold no straight mark: no tree to copy.
   const node = text.includes("'") || text.includes('"') ? curlTree(input, false, { last: '' }) : input;
