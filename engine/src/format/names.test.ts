@@ -24,6 +24,12 @@ describe('one name in a style’s form', () => {
     expect(personName(person('Sartre', 'J.-P.'), APA)).toBe('Sartre, J.-P.');
   });
 
+  it('joins a particle ending in a hyphen or apostrophe to the family name without a space', () => {
+    expect(personName(person('Rashid', 'Omar', 'author', { particle: 'al-' }), APA)).toBe('al-Rashid, O.');
+    expect(personName(person('Alembert', 'Jean', 'author', { particle: 'd’' }), CHICAGO_NOTE)).toBe('Jean d’Alembert');
+    expect(personName(person('Gogh', 'Vincent', 'author', { particle: 'van' }), APA)).toBe('van Gogh, V.');
+  });
+
   it('gives a nickname in quotation marks no initial, and prints it where given names are written out', () => {
     expect(personName(person('Liu', 'Haiyang ‘Leo’'), APA)).toBe('Liu, H.');
     expect(personName(person('Liu', 'Haiyang "Leo"'), APA)).toBe('Liu, H.');

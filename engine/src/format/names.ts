@@ -1,5 +1,5 @@
 /** Name formatting shared by the styles: initials, inverted and natural order, and the list joins. */
-import type { Contributor } from '../model/contributor.js';
+import { withParticle, type Contributor } from '../model/contributor.js';
 import type { Inline } from './inline.js';
 
 /** Initials typed together take a space between them: "C.J." → "C. J." (APA 9.8, CMOS 10.12; MLA prints names as the source does, spaced the same way). */
@@ -40,9 +40,9 @@ export function givenAsWritten(given: string | undefined): string | undefined {
   return given === undefined ? undefined : spaceInitials(given.replace(/(^|\s)(\p{Lu})(?=\s|$)/gu, '$1$2.'));
 }
 
-/** The family name with its non-dropping particle: "van Gogh", "de la Cruz". */
+/** The family name with its non-dropping particle: "van Gogh", "de la Cruz", "al-Rashid". */
 export function familyWithParticle(c: Contributor & { kind: 'person' }): string {
-  return c.particle ? `${c.particle} ${c.family}` : c.family;
+  return withParticle(c.particle, c.family);
 }
 
 /** How a style writes one name: its order, its given names, the comma before a suffix, and a social-media handle. */

@@ -83,10 +83,14 @@ export function authorPosition(list: readonly Contributor[] | undefined, roleSet
   return [];
 }
 
+/** A particle before the family name, joined as written: with a space ("van Gogh"), or none after a hyphen or apostrophe ("al-Rashid", "d’Alembert"). */
+export const withParticle = (particle: string | undefined, family: string): string =>
+  !particle ? family : /[-'’]$/.test(particle) ? particle + family : `${particle} ${family}`;
+
 /** The name as a reader would write it in running text: "Ludwig van Beethoven", "World Health Organization". */
 export function displayName(c: Contributor): string {
   if (c.kind === 'group') return c.name;
-  const family = [c.droppingParticle, c.particle, c.family].filter(Boolean).join(' ');
+  const family = withParticle(c.droppingParticle, withParticle(c.particle, c.family));
   const name = [c.given, family].filter(Boolean).join(' ');
   return c.suffix ? `${name}, ${c.suffix}` : name;
 }
