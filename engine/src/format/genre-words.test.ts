@@ -7,6 +7,7 @@ describe('descriptions an import stored', () => {
   it('words biblatex’s and BibTeX’s type keys, and drops words that only repeat the type', () => {
     expect(genreWords('phdthesis')).toBe('Doctoral dissertation');
     expect(genreWords('Ph.D. Thesis')).toBe('Doctoral dissertation');
+    expect(genreWords('PhD diss.')).toBe('Doctoral dissertation');
     expect(genreWords('mathesis')).toBe('Master’s thesis');
     expect(genreWords("Master's Thesis")).toBe('Master’s thesis');
     expect(genreWords('Thesis (M.S.)')).toBe('Master’s thesis');

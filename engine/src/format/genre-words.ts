@@ -9,7 +9,7 @@ const DOCTORATE = String.raw`(?:(?:ph|ed|psy)\.?\s?d|d\.?\s?phil)\.?`;
 const MASTERS = String.raw`m\.?\s?(?:a|s|sc|ed|phil|res)\.?`;
 
 const GENRE_WORDS: readonly (readonly [RegExp, string | undefined])[] = [
-  [new RegExp(String.raw`^(phd-?thesis|doctoral[\s-]?thesis|${DOCTORATE}\s+(thesis|dissertation))$`, 'i'), 'Doctoral dissertation'],
+  [new RegExp(String.raw`^(phd-?thesis|doctoral[\s-]?thesis|${DOCTORATE}\s+(thesis|dissertation|diss\.?))$`, 'i'), 'Doctoral dissertation'],
   [/^(ma-?thesis|masters?-?thesis|master['’]?s[\s-]thesis|m\.?\s?s\.?\s+thesis|thesis\s+\(m\.?\s?s\.?\))$/i, 'Master’s thesis'],
   [/^cand-?thesis$/i, 'Candidate thesis'],
   [/^res-?report$/i, 'Research report'],

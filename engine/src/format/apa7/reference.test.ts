@@ -277,7 +277,8 @@ describe('APA 7 on what real imports hold', () => {
   it('calls a thesis no database holds unpublished, its institution after the description (10.6)', () => {
     const thesis = (genre: string) => apa(ref(7, { contributors: [person('Holkner', 'A.')], title: 'Global line breaking', genre, issued: { year: 2006 }, publishers: [{ name: 'RMIT University' }] })).html;
     expect(thesis('Master’s thesis')).toBe('Holkner, A. (2006). <i>Global line breaking</i> [Unpublished master’s thesis]. RMIT University.');
-    expect(thesis('PhD diss.')).toContain('[Unpublished PhD diss.]');
+    expect(thesis('PhD diss.')).toContain('[Unpublished doctoral dissertation]');
+    expect(thesis('MFA thesis')).toContain('[Unpublished MFA thesis]');
   });
 });
 
