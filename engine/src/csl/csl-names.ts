@@ -49,11 +49,24 @@ const withoutAsides = (part: string | undefined): string | undefined => {
   return bare || part;
 };
 
+/** Lower-case words before a family name that belong to it: "van Gogh", "de la Cruz", "von Mises". */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set([
+  'van', 'von', 'vom', 'zu', 'zum', 'zur', 'de', 'der', 'den', 'da', 'di', 'du', 'del', 'della', 'dei', 'degli', 'des',
+  'la', 'le', 'ten', 'ter', 'bin', 'ibn', 'al', 'el', 'dos', 'das', 'do', 'y', "d'",
+]);
+
+export const isParticle = (word: string): boolean => word === word.toLowerCase() && NAME_PARTICLES.has(word);
+
 /**
- * Particles a catalogue writes after the given name when it files the name under its family ("Eickstedt, Klaus-Valtin
- * von", "Beethoven, Ludwig van"): the name's dropping particle (APA 9.8 "Beethoven, L. van", CMOS 8.5).
+ * Where the particles that a name's words end with begin, the first word never one: "Ludwig van" → 1. A catalogue
+ * files a name under its family with the particle after the given name ("Eickstedt, Klaus-Valtin von"): the name's
+ * dropping particle (APA 9.8 "Beethoven, L. van", CMOS 8.5).
  */
-const TRAILING_PARTICLE = /\s+((?:(?:von|van|vom|zu|zum|zur|der|den|de|du|des|da|di|del|della|ten|ter)\s*)+)$/u;
+export function trailingParticles(words: readonly string[]): number {
+  let start = words.length;
+  while (start > 1 && isParticle(words[start - 1]!)) start--;
+  return start;
+}
 
 /** Lower-case words between a name's parts that are English prepositions, which only organisations' names hold. */
 const ORGANISATION_PARTICLE = /^(?:of|for|on)(?:\s+the)?$/;
@@ -81,9 +94,10 @@ export function cslNameToContributor(name: CslName, role: ContributorRole, id: s
   const surname = family ?? given;
   if (!surname) return undefined;
   const person: Contributor = { id, type: role, kind: 'person', family: surname };
-  const trailing = family && given && !particle && !name['dropping-particle'] ? TRAILING_PARTICLE.exec(given) : null;
-  if (family && given) person.given = withInitialsApart(trailing ? given.slice(0, trailing.index) : given);
-  const dropping = trailing ? trailing[1]!.trim() : text(name['dropping-particle']);
+  const givenWords = family && given ? given.split(/\s+/) : [];
+  const end = particle || name['dropping-particle'] ? givenWords.length : trailingParticles(givenWords);
+  if (givenWords.length) person.given = withInitialsApart(givenWords.slice(0, end).join(' '));
+  const dropping = end < givenWords.length ? givenWords.slice(end).join(' ') : text(name['dropping-particle']);
   const suffix = text(name.suffix);
   if (particle) person.particle = particle;
   if (dropping) person.droppingParticle = dropping;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_PARTICLES, NAME_SUFFIX, readNameText } from './name-text.js';
+import { NAME_PARTICLES } from './csl-names.js';
+import { NAME_SUFFIX, readNameText } from './name-text.js';
 
 describe('names given as one string', () => {
   it.each([

@@ -5,21 +5,13 @@
  */
 import { plainText } from '../text/markup.js';
 import type { CslName } from './csl-item.js';
-import { looksLikePersonalName } from './csl-names.js';
-
-/** Lower-case words before a family name that belong to it: "van Gogh", "de la Cruz", "von Mises". */
-export const NAME_PARTICLES: ReadonlySet<string> = new Set([
-  'van', 'von', 'vom', 'zu', 'zum', 'zur', 'de', 'der', 'den', 'da', 'di', 'du', 'del', 'della', 'dei', 'degli', 'des',
-  'la', 'le', 'ten', 'ter', 'bin', 'ibn', 'al', 'el', 'dos', 'das', 'do', 'y', "d'",
-]);
+import { isParticle, looksLikePersonalName, trailingParticles } from './csl-names.js';
 
 /** A suffix after the given names: "Jr.", "Sr", "III", "2nd". */
 export const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd)\.?$/i;
 
 /** "E.", "JA", "J.A.": initials that Medline and Embase write after the family name. */
 const INITIALS = /^(?:\p{Lu}\.?){1,3}$/u;
-
-const isParticle = (word: string): boolean => word === word.toLowerCase() && NAME_PARTICLES.has(word);
 
 export interface NameTextOptions {
   /**
@@ -101,8 +93,7 @@ function nameFromParts(family: string, given: string, suffix: string): CslName {
   let start = 0;
   while (start < familyWords.length - 1 && isParticle(familyWords[start]!)) start++;
   const givenWords = given ? given.split(' ') : [];
-  let end = givenWords.length;
-  while (end > 1 && isParticle(givenWords[end - 1]!)) end--;
+  const end = trailingParticles(givenWords);
   const name: CslName = { family: familyWords.slice(start).join(' ') };
   if (start) name['non-dropping-particle'] = familyWords.slice(0, start).join(' ');
   if (end) name.given = givenWords.slice(0, end).join(' ');
@@ -120,8 +111,7 @@ function nameFromWords(words: string[], text: string, options: NameTextOptions):
     return { family: words.slice(0, -1).join(' '), given: words.at(-1)!, ...withSuffix };
   }
   const family = words.pop()!;
-  let particleStart = words.length;
-  while (particleStart > 1 && isParticle(words[particleStart - 1]!)) particleStart--;
+  const particleStart = trailingParticles(words);
   const particle = words.slice(particleStart).join(' ');
   const given = words.slice(0, particleStart).join(' ');
   if (!looksLikePersonalName(`${given} ${family}`)) return { literal: text };
