@@ -284,12 +284,13 @@ export function cslToReference(item: CslItem, entry?: string): { reference: Refe
     names.forEach((name: CslName, i) => {
       const c = cslNameToContributor(name ?? {}, role, String(contributors.length + 1), people);
       if (!c) return warn('field-invalid', variable, `An empty name in ${variable} was left out.`);
-      const platform = CATALOGUE_QUALIFIER.test(displayName(c)) || isHostingPlatform(displayName(c)) || (role === 'editor' && BUSINESS_NAME.test(displayName(c)));
-      if (platform) return warn('field-skipped', variable, `The ${variable} "${displayName(c)}" is a platform a library catalogue listed, not a contributor; left out.`);
+      const shown = displayName(c);
+      const platform = CATALOGUE_QUALIFIER.test(shown) || isHostingPlatform(shown) || (role === 'editor' && BUSINESS_NAME.test(shown));
+      if (platform) return warn('field-skipped', variable, `The ${variable} "${shown}" is a platform a library catalogue listed, not a contributor; left out.`);
       // A thesis's editor, in the exports of reference managers, is its advisor, whom no style names.
-      if (role === 'editor' && isType(typeId, 'dissertation')) return warn('field-skipped', variable, `The editor "${displayName(c)}" of a thesis is its advisor, whom no style names; left out.`);
+      if (role === 'editor' && isType(typeId, 'dissertation')) return warn('field-skipped', variable, `The editor "${shown}" of a thesis is its advisor, whom no style names; left out.`);
       const asides = nameAsides(name);
-      if (asides.length && c.kind === 'person') warn('field-skipped', variable, `${asides.join(' ')} beside the name ${displayName(c)} is no part of it as styles print it; left out.`);
+      if (asides.length && c.kind === 'person') warn('field-skipped', variable, `${asides.join(' ')} beside the name ${shown} is no part of it as styles print it; left out.`);
       const extra = custom.names?.[`${variable}.${i}`];
       if (extra?.handle) c.handle = extra.handle;
       if (extra?.abbreviation && c.kind === 'group') c.abbreviation = extra.abbreviation;

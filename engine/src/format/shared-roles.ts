@@ -10,7 +10,8 @@ export interface RoleGroup {
   people: readonly Contributor[];
 }
 
-const samePeople = (a: readonly Contributor[], b: readonly Contributor[]) =>
+/** Whether two lists name the same people, in the same order. */
+export const samePeople = (a: readonly Contributor[], b: readonly Contributor[]): boolean =>
   a.length === b.length && a.every((c, i) => sameName(displayName(c), displayName(b[i]!)));
 
 /** Each role's people, in the order given, with a role whose people an earlier role already lists joined to it. */

@@ -203,8 +203,8 @@ function buildCslItem(picks: Map<CandidateField, Pick>, typeId: number, options:
     const siteName = site.trim().toLowerCase();
     item[variableOf('author', typeId)] = (authors as CslName[]).map((name) => {
       const written = [name.given, name.family].filter(Boolean).join(' ');
-      const names = written.toLowerCase() !== siteName && ` ${written.toLowerCase()} `.includes(` ${siteName} `);
-      return name.family && names ? { literal: written } : name;
+      const namesTheSite = written.toLowerCase() !== siteName && ` ${written.toLowerCase()} `.includes(` ${siteName} `);
+      return name.family && namesTheSite ? { literal: written } : name;
     });
   }
   // A page that gives a place and no publisher would only raise a warning.

@@ -37,4 +37,3 @@ export function likelyPageTypes(data: Readonly<Record<string, unknown>>, url: st
   const usual = (Array.isArray(data.contributors) && data.contributors.length) || data.issued ? USUAL_ARTICLES : USUAL_DOCUMENTS;
   return [...new Set([...fromIdentifiers, ...fromAddress, ...usual])].filter((typeId) => typeId > 0 && typeId !== WEBPAGE_TYPE_ID).slice(0, SUGGESTIONS);
 }
-

@@ -24,7 +24,7 @@ import { isType } from '../../catalogue/type-kinds.js';
 import { isVolumeOfSet, periodicalNameCase, withoutOwnPeriod } from '../container-title.js';
 import { toTitleCase } from '../title-case.js';
 import { bareNumber } from '../number-text.js';
-import { groupSharedRoles } from '../shared-roles.js';
+import { groupSharedRoles, samePeople } from '../shared-roles.js';
 
 
 const byRole = (data: ReferenceData, ...roles: ContributorRole[]): Contributor[] =>
@@ -192,12 +192,15 @@ function periodical(data: ReferenceData, withArticleNumber: boolean): Inline | u
 }
 
 /** Whether the editors are the translators too (Strachey's Standard Edition of Freud). */
-const editorsTranslate = (data: ReferenceData) => groupSharedRoles([['editor', byRole(data, 'editor')], ['translator', byRole(data, 'translator')]])[0]?.roles.length === 2;
+const editorsTranslate = (data: ReferenceData) => {
+  const editors = byRole(data, 'editor');
+  return editors.length > 0 && samePeople(editors, byRole(data, 'translator'));
+};
 
-function inContainer(data: ReferenceData, editors: readonly Contributor[]): Inline | undefined {
+function inContainer(data: ReferenceData): Inline | undefined {
   if (!data.containerTitle) return undefined;
-  const labels = editorsTranslate(data) ? (['editor', 'translator'] as const) : editors.slice(0, 1).map((c) => c.type);
-  const text = labels.map((role) => roleLabel(role, editors.length)).join(' & ');
+  const editors = byRole(data, 'editor');
+  const text = [roleLabel('editor', editors.length), ...(editorsTranslate(data) ? [roleLabel('translator', editors.length)] : [])].join(' & ');
   const who = editors.length ? [apaNaturalList(editors, { text, style: 'parens' }), ', '] : [];
   const notes = [data.edition ? editionText(data.edition) : undefined, data.volume ? `Vol. ${data.volume}` : undefined, labelledPages(data)].filter(Boolean).join(', ');
   return join([['In ', ...who, italic(apaQuotes(apaTitleCaps(withoutOwnPeriod(data.containerTitle))))], notes ? `(${notes})` : undefined], ' ');
@@ -215,7 +218,7 @@ interface ApaContext {
   site: string | undefined;
 }
 
-const inBook: Layout<ApaContext> = ({ data, publisher }) => [piece(inContainer(data, byRole(data, 'editor'))), piece(publisher)];
+const inBook: Layout<ApaContext> = ({ data, publisher }) => [piece(inContainer(data)), piece(publisher)];
 
 /** The source element(s) after the title, by the type's source kind (APA 9.20-9.37). */
 const SOURCES: Record<Exclude<SourceKind, LegalKind>, Layout<ApaContext>> = {
