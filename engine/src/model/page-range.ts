@@ -1,4 +1,6 @@
 /** Page ranges: "12-15", "e1002614", "S1-S9, 22": typed so that styles choose the dash and the prefix. */
+import { PROGRAM_PLACEHOLDER } from '../text/placeholders.js';
+
 /** One range or single page; both ends non-blank when present. */
 export type PageRange = {
   start: string;
@@ -9,7 +11,7 @@ export type PageRange = {
 export type Pages = PageRange[];
 
 /** What exporters write where there is no page: "n.p." (no pagination), "undefined", "null", "??" (Mendeley's "n.p.-undefined"). */
-const NO_PAGE = /^(?:n\.?\s?p(?:ag)?\.?|undefined|null|nan|none|\?+)$/i;
+const NO_PAGE = new RegExp(`^(?:n\\.?\\s?p(?:ag)?\\.?|${PROGRAM_PLACEHOLDER}|\\?+)$`, 'i');
 
 /** Reads "12-15, 18", "12–15", "pp. 12 to 15" into ranges; hyphens, en dashes and "to" all separate. */
 export function parsePages(text: string): Pages | undefined {

@@ -8,6 +8,7 @@ import { IBID_CUSTOM_KEY } from '../../csl/csl-variables.js';
 import { parseArxivId } from '../../identifiers/index.js';
 import { cleanTags } from '../../rules/tags.js';
 import { stripTags } from '../../text/markup.js';
+import { isProgramPlaceholder } from '../../text/placeholders.js';
 import { unreadableText } from '../detect-format.js';
 import { addMappedEntry, refusedImport, type ImportResult } from '../import-result.js';
 import type { ImportWarning, SourceField } from '../../import-warning.js';
@@ -23,8 +24,6 @@ import { patentCountries, patentType } from './patents.js';
 type Fields = Map<string, RawField>;
 
 const UNKNOWN_VALUE = /^\s*\?{2,}(?:\s*[-–—]+\s*\?{2,})?\s*$/;
-/** What a program writes for a value it did not have ("number = {null}"); a title may be a word like these, no number is. */
-const EXPORTED_NOTHING = /^\s*(?:null|undefined|nan|none)\s*$/i;
 
 /** Title fields that move together when a parent's title becomes a child's booktitle. */
 const TITLE_PARTS: Readonly<Record<string, string>> = { title: 'title', subtitle: 'subtitle', titleaddon: 'titleaddon' };
@@ -121,7 +120,7 @@ function mapEntry(entry: RawEntry, fields: Fields, warn: (code: string, field: R
     const d = decodeLatex(f.value, markup);
     if (d.unknown.length) warn('latex-unknown', f, `Unknown LaTeX ${d.unknown.map((u) => `\\${u}`).join(', ')} in ${f.name}: the command was dropped, its text kept.`);
     // Large bibliographies mark a value nobody knew with question marks ("????", pages "??"): no value, not text to print.
-    if (UNKNOWN_VALUE.test(d.text) || (!markup && EXPORTED_NOTHING.test(d.text))) {
+    if (UNKNOWN_VALUE.test(d.text) || (!markup && isProgramPlaceholder(d.text))) {
       warn('field-skipped', f, `${f.name} is "${d.text.trim()}", which marks a value not known; left out.`);
       return '';
     }
